@@ -1,0 +1,56 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "swift-error-handling",
+    defaultLocalization: "en",
+    platforms: [
+        .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
+        .library(name: "ErrorHandlingSwiftUI", targets: ["ErrorHandlingSwiftUI"]),
+        .library(name: "ErrorHandlingUIKit", targets: ["ErrorHandlingUIKit"]),
+        .library(name: "ErrorHandlingAppKit", targets: ["ErrorHandlingAppKit"]),
+        .library(name: "ErrorHandlingTerminal", targets: ["ErrorHandlingTerminal"]),
+        .library(name: "ErrorHandlingTesting", targets: ["ErrorHandlingTesting"]),
+        .executable(name: "error-handling-demo", targets: ["ErrorHandlingDemo"]),
+        .executable(name: "error-handling-benchmarks", targets: ["ErrorHandlingBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "ErrorHandling", swiftSettings: strictSettings),
+        .target(name: "ErrorHandlingSwiftUI", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(name: "ErrorHandlingUIKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(name: "ErrorHandlingAppKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(name: "ErrorHandlingTerminal", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(name: "ErrorHandlingTesting", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "ErrorHandlingDemo",
+            dependencies: ["ErrorHandling", "ErrorHandlingTerminal"],
+            path: "Sources/error-handling-demo",
+            swiftSettings: strictSettings
+        ),
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "ErrorHandlingBenchmarks",
+            dependencies: ["ErrorHandling", "AllocationCounter"],
+            path: "Benchmarks/error-handling-benchmarks",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ErrorHandlingTests",
+            dependencies: ["ErrorHandling", "ErrorHandlingTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ErrorHandlingTestingTests",
+            dependencies: ["ErrorHandling", "ErrorHandlingTesting"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

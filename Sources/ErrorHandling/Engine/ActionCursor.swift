@@ -1,0 +1,101 @@
+/// Walks the actions that apply to one error, in the order they run, evaluating matchers only
+/// as it goes and allocating nothing.
+///
+/// The order: every matching rule of the handler, in registration order; when none of its
+/// rules match, the rules of its parent, then of the parent's parent; when no rule anywhere
+/// matches, the `onNoMatch` actions of the nearest handler that has some; then the `always`
+/// actions of the handler and of each ancestor, nearest first.
+struct ActionCursor {
+    private let own: RuleSet
+    private let ancestors: [RuleSet]
+    private let error: any Error
+    private let typeKey: ErrorTypeKey?
+    private var position = Position.rules(level: 0, index: 0, anyMatched: false)
+
+    /// How many actions the cursor has produced so far.
+    private(set) var actionCount = 0
+    /// How many rules matched so far.
+    private(set) var matchedRuleCount = 0
+
+    private enum Position {
+        case rules(level: Int, index: Int, anyMatched: Bool)
+        case noMatch(level: Int, index: Int)
+        case always(level: Int, index: Int)
+        case finished
+    }
+
+    /// - Parameters:
+    ///   - own: The rules of the handler that handles the error.
+    ///   - ancestors: The rules of its parent, grandparent and so on (empty for a root
+    ///     handler, which then allocates nothing).
+    ///   - error: The error to match.
+    init(own: RuleSet, ancestors: [RuleSet], error: any Error) {
+        self.own = own
+        self.ancestors = ancestors
+        self.error = error
+        self.typeKey = ErrorTypeKey(of: error)
+    }
+
+    /// The next action that is not ``ActionHandler/doNothing``; `nil` when the chain is over.
+    mutating func nextStep() -> ActionHandler? {
+        while let action = nextAction() {
+            actionCount += 1
+            if case .doNothing = action { continue }
+            return action
+        }
+        return nil
+    }
+
+    private var levelCount: Int { ancestors.count + 1 }
+
+    private func ruleSet(at index: Int) -> RuleSet {
+        index == 0 ? own : ancestors[index - 1]
+    }
+
+    private mutating func nextAction() -> ActionHandler? {
+        while true {
+            switch position {
+            case .rules(let level, let index, let anyMatched):
+                let rules = ruleSet(at: level).rules
+                if index < rules.count {
+                    position = .rules(level: level, index: index + 1, anyMatched: anyMatched)
+                    if rules[index].matches(error, typeKey: typeKey) {
+                        position = .rules(level: level, index: index + 1, anyMatched: true)
+                        matchedRuleCount += 1
+                        return rules[index].action
+                    }
+                } else if anyMatched {
+                    position = .always(level: 0, index: 0)
+                } else if level + 1 < levelCount {
+                    position = .rules(level: level + 1, index: 0, anyMatched: false)
+                } else if let fallback = (0..<levelCount).first(where: { !ruleSet(at: $0).noMatchActions.isEmpty }) {
+                    position = .noMatch(level: fallback, index: 0)
+                } else {
+                    position = .always(level: 0, index: 0)
+                }
+            case .noMatch(let level, let index):
+                let actions = ruleSet(at: level).noMatchActions
+                guard index < actions.count else {
+                    position = .always(level: 0, index: 0)
+                    continue
+                }
+                position = .noMatch(level: level, index: index + 1)
+                return actions[index]
+            case .always(let level, let index):
+                guard level < levelCount else {
+                    position = .finished
+                    continue
+                }
+                let actions = ruleSet(at: level).alwaysActions
+                guard index < actions.count else {
+                    position = .always(level: level + 1, index: 0)
+                    continue
+                }
+                position = .always(level: level, index: index + 1)
+                return actions[index]
+            case .finished:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// What a rule does with an error it matched.
+public enum ActionHandler {
+    /// Nothing: the error counts as handled. Useful to silence an error on purpose.
+    case doNothing
+    /// Shows an alert on the handler's view; the chain goes on when a button is tapped or the
+    /// alert is released.
+    case present(alert: any ErrorAlert)
+    /// Runs your code on the caller's thread; the chain goes on when it calls `onCompleted`.
+    case perform(action: CustomActionHandler)
+    /// Runs asynchronous work; the chain goes on when it returns or throws. An error it throws
+    /// is reported and does not stop the chain.
+    case run(_ action: @Sendable (any Error) async throws -> Void)
+}
+
+extension ActionHandler {
+    /// Prepares this action as one step of a chain: the returned closure starts it, and
+    /// `completion` starts the next step when the action is done.
+    func perform(
+        on view: ViewReference,
+        for error: any Error,
+        onCompleted completion: StepCompletion
+    ) -> () -> Void {
+        switch self {
+        case .doNothing:
+            return { completion.complete() }
+        case .present(let alert):
+            return {
+                guard let view = view.view else {
+                    completion.complete()
+                    return
+                }
+                let controller = alert.build(for: error, onCompleted: { completion.complete() })
+                controller.error = error
+                controller.onReleaseWithoutTap = completion
+                view.present(alert: controller)
+            }
+        case .perform(let action):
+            return { action(error) { completion.complete() } }
+        case .run(let operation):
+            return {
+                Task {
+                    await ActionHandler.run(operation, for: error)
+                    completion.complete()
+                }
+            }
+        }
+    }
+
+    /// Runs an asynchronous action; what it throws is reported, never passed on.
+    static func run(_ operation: @Sendable (any Error) async throws -> Void, for error: any Error) async {
+        do {
+            try await operation(error)
+        } catch {
+            StandardError.write("ErrorHandling: a .run action threw \(String(reflecting: error)); the chain goes on.")
+        }
+    }
+}

@@ -1,0 +1,207 @@
+/// Turns errors into actions through rules: the fluent rules engine.
+///
+/// ```swift
+/// let handler = ErrorHandler(for: viewController)
+///     .on(error: .type(NetworkError.noInternet), then: .present(alert: ConfirmableAlert(
+///         title: "You are offline", confirmTitle: "OK")))
+///     .on(error: .code(401), then: .perform(action: signInAgain))
+///     .always(.perform(action: analytics.track))
+///     .onNoMatch(.present(alert: ConfirmableAlert(title: "Something went wrong", confirmTitle: "OK")))
+///
+/// handler.handle(error: error)
+/// ```
+///
+/// Every matching rule runs, in registration order; `onNoMatch` actions run only when no rule
+/// matched; `always` actions run for every error, after the others. Each action starts when the
+/// previous one has completed, and the caller's completion runs exactly once at the end.
+///
+/// `@unchecked Sendable` is safe here: the rules sit behind a lock, so configuring and handling
+/// from many threads at once is safe. The actions, matchers and views inside are not
+/// `Sendable`: they run where ``handle(error:onCompleted:file:line:function:)`` is called (or
+/// where the previous action completed), never on a queue or actor the engine picks.
+open class ErrorHandler: @unchecked Sendable {
+    /// How deeply errors raised while handling errors are handled before further ones are
+    /// dropped (and counted in ``droppedNestedErrorCount``).
+    public static let maximumNestingDepth = 8
+
+    private struct State {
+        var rules = RuleSet()
+        var droppedNestedErrorCount = 0
+    }
+
+    private let viewReference: ViewReference
+    private let parent: ErrorHandler?
+    private let state = Locked(State())
+
+    /// Creates a handler that presents alerts on `view`.
+    ///
+    /// A view that is a class is held weakly, so a view controller can keep its handler in a
+    /// `lazy var` without a retain cycle. With no view, `.present(alert:)` actions complete at
+    /// once.
+    /// - Parameter view: Where alerts are presented.
+    public init(for view: (any ErrorHandlerView)? = nil) {
+        viewReference = ViewReference(view)
+        parent = nil
+    }
+
+    private init(viewReference: ViewReference, parent: ErrorHandler) {
+        self.viewReference = viewReference
+        self.parent = parent
+    }
+
+    /// How many errors this handler dropped because they were raised while handling errors
+    /// nested ``maximumNestingDepth`` deep.
+    public var droppedNestedErrorCount: Int {
+        state.withLock { $0.droppedNestedErrorCount }
+    }
+
+    // MARK: Configuring
+
+    /// Adds a rule: when any of `errors` matches, `action` runs.
+    /// - Parameters:
+    ///   - errors: The matchers; one rule, whose action runs once even when several match.
+    ///   - action: What to do.
+    /// - Returns: This handler, for chaining.
+    @discardableResult
+    public func on(error errors: ErrorMatcher..., then action: ActionHandler) -> ErrorHandler {
+        state.withLock { $0.rules.rules.append(RuleSet.Rule(matchers: errors, action: action)) }
+        return self
+    }
+
+    /// Adds an action that runs when no rule matched.
+    /// - Parameter action: What to do.
+    /// - Returns: This handler, for chaining.
+    @discardableResult
+    public func onNoMatch(_ action: ActionHandler) -> ErrorHandler {
+        state.withLock { $0.rules.noMatchActions.append(action) }
+        return self
+    }
+
+    /// Adds an action that runs for every error, after the others.
+    /// - Parameter action: What to do.
+    /// - Returns: This handler, for chaining.
+    @discardableResult
+    public func always(_ action: ActionHandler) -> ErrorHandler {
+        state.withLock { $0.rules.alwaysActions.append(action) }
+        return self
+    }
+
+    /// Creates a handler for a part of the app whose rules are tried first.
+    ///
+    /// When none of the child's rules matches, its parent's rules decide, then the nearest
+    /// `onNoMatch`; `always` actions of the child and then of the parent both run. This is the
+    /// responder chain the SwiftUI layer builds on.
+    /// - Parameter view: Where the child presents alerts; the parent's view when `nil`.
+    /// - Returns: The new child handler.
+    public func child(for view: (any ErrorHandlerView)? = nil) -> ErrorHandler {
+        ErrorHandler(viewReference: view.map(ViewReference.init) ?? viewReference, parent: self)
+    }
+
+    // MARK: Handling
+
+    /// Handles an error: runs every action that applies, one after the other.
+    ///
+    /// Synchronous actions run inline on the caller's thread.
+    /// - Parameters:
+    ///   - error: The error to handle.
+    ///   - onCompleted: Runs exactly once, when the last action has completed, or at once when
+    ///     no action applies.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    /// - Returns: `true` when at least one action ran.
+    @discardableResult
+    public func handle(
+        error: any Error,
+        onCompleted: OnErrorHandled,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function
+    ) -> Bool {
+        let depth = HandlingDepth.current
+        guard depth < Self.maximumNestingDepth else {
+            dropNested(error, file: file, line: line, function: function)
+            onCompleted?()
+            return false
+        }
+        var cursor = makeCursor(for: error)
+        guard let step = cursor.nextStep() else {
+            onCompleted?()
+            return cursor.actionCount > 0
+        }
+        HandlingChain(cursor: cursor, view: viewReference, error: error, depth: depth, onCompleted: onCompleted)
+            .start(step)
+        return true
+    }
+
+    /// Handles an error with no completion; usable as a function reference, as in
+    /// `subscribe(onError: handler.handle)`.
+    /// - Parameter error: The error to handle.
+    public func handle(error: any Error) {
+        handle(error: error, onCompleted: nil)
+    }
+
+    /// Handles an error and waits until every action that applies has completed.
+    ///
+    /// Runs on the caller's actor: synchronous actions run there, `.run` actions run as async
+    /// work, and the steps after each continue when it finishes.
+    /// - Parameters:
+    ///   - error: The error to handle.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    /// - Returns: What was done.
+    @discardableResult
+    nonisolated(nonsending) public func handle(
+        _ error: any Error,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function
+    ) async -> ErrorHandlingOutcome {
+        let depth = HandlingDepth.current
+        guard depth < Self.maximumNestingDepth else {
+            dropNested(error, file: file, line: line, function: function)
+            return .droppedForNesting
+        }
+        var cursor = makeCursor(for: error)
+        while let step = cursor.nextStep() {
+            await HandlingDepth.$current.withValue(depth + 1) {
+                await run(step, for: error)
+            }
+        }
+        return ErrorHandlingOutcome(actionCount: cursor.actionCount, matchedRuleCount: cursor.matchedRuleCount)
+    }
+
+    nonisolated(nonsending) private func run(_ step: ActionHandler, for error: any Error) async {
+        if case .run(let operation) = step {
+            await ActionHandler.run(operation, for: error)
+            return
+        }
+        await withCheckedContinuation { continuation in
+            let completion = StepCompletion { continuation.resume() }
+            step.perform(on: viewReference, for: error, onCompleted: completion)()
+        }
+    }
+
+    private func makeCursor(for error: any Error) -> ActionCursor {
+        let own = state.withLock { $0.rules }
+        var ancestors: [RuleSet] = []
+        var next = parent
+        while let handler = next {
+            ancestors.append(handler.state.withLock { $0.rules })
+            next = handler.parent
+        }
+        return ActionCursor(own: own, ancestors: ancestors, error: error)
+    }
+
+    private func dropNested(_ error: any Error, file: String, line: Int, function: String) {
+        let dropped = state.withLock { state in
+            state.droppedNestedErrorCount += 1
+            return state.droppedNestedErrorCount
+        }
+        StandardError.write(
+            "ErrorHandling: dropped \(String(reflecting: error)) raised at \(file):\(line) in \(function): "
+                + "errors were nested \(Self.maximumNestingDepth) deep (\(dropped) dropped so far)."
+        )
+    }
+}

@@ -1,0 +1,39 @@
+/// One run of the synchronous handling chain: starts each action when the previous one has
+/// completed and calls the caller's completion exactly once at the end.
+///
+/// `@unchecked Sendable` is safe here: the state is only touched by `start(_:)` and by the
+/// `StepCompletion` of the step that is running, which starts the next step at most once and,
+/// through its lock, only after the step it ends was started. So no two threads ever use the
+/// cursor, the view or the caller's completion at the same time. The non-`Sendable` actions
+/// run where each step is started: the caller's thread, or the thread that completed the
+/// previous step (a button tap, the end of a `.run` action).
+final class HandlingChain: @unchecked Sendable {
+    private var cursor: ActionCursor
+    private let view: ViewReference
+    private let error: any Error
+    private let depth: Int
+    private let onCompleted: OnErrorHandled
+
+    init(cursor: ActionCursor, view: ViewReference, error: any Error, depth: Int, onCompleted: OnErrorHandled) {
+        self.cursor = cursor
+        self.view = view
+        self.error = error
+        self.depth = depth
+        self.onCompleted = onCompleted
+    }
+
+    /// Runs `step`, then the steps after it.
+    func start(_ step: ActionHandler) {
+        let completion = StepCompletion { [self] in self.advance() }
+        let run = step.perform(on: view, for: error, onCompleted: completion)
+        HandlingDepth.$current.withValue(depth + 1) { run() }
+    }
+
+    private func advance() {
+        if let step = cursor.nextStep() {
+            start(step)
+        } else {
+            onCompleted?()
+        }
+    }
+}

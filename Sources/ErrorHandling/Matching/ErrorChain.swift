@@ -1,0 +1,38 @@
+import Foundation
+
+/// An error followed by the errors it wraps, outermost first.
+///
+/// The links are ``UnderlyingErrorProviding/underlyingError`` and `NSUnderlyingErrorKey`. The
+/// walk stops after ``maximumLength`` errors, so a cycle of wrapped errors cannot loop forever.
+struct ErrorChain: Sequence, IteratorProtocol {
+    static let maximumLength = 16
+
+    private var nextError: (any Error)?
+    private var remaining = ErrorChain.maximumLength
+
+    init(_ error: any Error) {
+        nextError = error
+    }
+
+    mutating func next() -> (any Error)? {
+        guard remaining > 0, let error = nextError else { return nil }
+        remaining -= 1
+        nextError = Self.underlying(of: error)
+        return error
+    }
+
+    private static func underlying(of error: any Error) -> (any Error)? {
+        if let wrapping = error as? any UnderlyingErrorProviding {
+            return wrapping.underlyingError
+        }
+        let userInfo: [String: Any]
+        if let custom = error as? any CustomNSError {
+            userInfo = custom.errorUserInfo
+        } else if type(of: error) is NSError.Type {
+            userInfo = (error as NSError).userInfo
+        } else {
+            return nil
+        }
+        return userInfo[NSUnderlyingErrorKey] as? any Error
+    }
+}

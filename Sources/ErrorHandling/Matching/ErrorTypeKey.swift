@@ -1,0 +1,23 @@
+import Foundation
+
+/// Identifies a concrete error type for which a cast cannot succeed from any other type.
+///
+/// Only structs and enums that do not bridge to `NSError` qualify: a class can be matched by a
+/// subclass, and a `CustomNSError` type can be produced by bridging from an `NSError`, so for
+/// those there is no key and every matcher runs.
+struct ErrorTypeKey: Hashable {
+    private let identifier: ObjectIdentifier
+
+    /// The key of `type`, when casts to it are decided by type identity alone.
+    init?(_ type: Any.Type) {
+        if type is AnyClass || type is any CustomNSError.Type || type == (any Error).self {
+            return nil
+        }
+        identifier = ObjectIdentifier(type)
+    }
+
+    /// The key of the dynamic type of `error`.
+    init?(of error: any Error) {
+        self.init(type(of: error))
+    }
+}
