@@ -47,6 +47,12 @@ let package = Package(
             dependencies: ["ErrorHandling", "ErrorHandlingTesting"],
             swiftSettings: strictSettings
         ),
+        // Code written for SwiftErrorHandler 5, built as an app would build it: Swift 6 mode and
+        // no upcoming features.
+        .testTarget(
+            name: "SwiftErrorHandler5CompatibilityTests",
+            dependencies: ["ErrorHandling", "ErrorHandlingTesting"]
+        ),
         .testTarget(
             name: "ErrorHandlingTestingTests",
             dependencies: ["ErrorHandling", "ErrorHandlingTesting"],

@@ -52,6 +52,13 @@ struct ActionCursor {
         index == 0 ? own : ancestors[index - 1]
     }
 
+    private func nearestNoMatchLevel() -> Int? {
+        for level in 0..<levelCount where !ruleSet(at: level).noMatchActions.isEmpty {
+            return level
+        }
+        return nil
+    }
+
     private mutating func nextAction() -> ActionHandler? {
         while true {
             switch position {
@@ -68,10 +75,8 @@ struct ActionCursor {
                     position = .always(level: 0, index: 0)
                 } else if level + 1 < levelCount {
                     position = .rules(level: level + 1, index: 0, anyMatched: false)
-                } else if let fallback = (0..<levelCount).first(where: { !ruleSet(at: $0).noMatchActions.isEmpty }) {
-                    position = .noMatch(level: fallback, index: 0)
                 } else {
-                    position = .always(level: 0, index: 0)
+                    position = nearestNoMatchLevel().map { .noMatch(level: $0, index: 0) } ?? .always(level: 0, index: 0)
                 }
             case .noMatch(let level, let index):
                 let actions = ruleSet(at: level).noMatchActions

@@ -165,21 +165,26 @@ open class ErrorHandler: @unchecked Sendable {
         }
         var cursor = makeCursor(for: error)
         while let step = cursor.nextStep() {
-            await HandlingDepth.$current.withValue(depth + 1) {
-                await run(step, for: error)
-            }
+            await run(step, for: error, depth: depth + 1)
         }
         return ErrorHandlingOutcome(actionCount: cursor.actionCount, matchedRuleCount: cursor.matchedRuleCount)
     }
 
-    nonisolated(nonsending) private func run(_ step: ActionHandler, for error: any Error) async {
+    /// Runs one step and waits for it; errors raised while it runs see `depth`.
+    ///
+    /// Only synchronous task-local scopes are used around actions that run on the caller's
+    /// actor: an async `withValue` closure would not keep that isolation here.
+    nonisolated(nonsending) private func run(_ step: ActionHandler, for error: any Error, depth: Int) async {
         if case .run(let operation) = step {
-            await ActionHandler.run(operation, for: error)
+            await HandlingDepth.$current.withValue(depth) {
+                await ActionHandler.run(operation, for: error)
+            }
             return
         }
         await withCheckedContinuation { continuation in
             let completion = StepCompletion { continuation.resume() }
-            step.perform(on: viewReference, for: error, onCompleted: completion)()
+            let start = step.perform(on: viewReference, for: error, onCompleted: completion)
+            HandlingDepth.$current.withValue(depth) { start() }
         }
     }
 

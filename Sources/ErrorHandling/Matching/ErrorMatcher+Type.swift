@@ -41,6 +41,29 @@ extension Equatable {
     /// A matcher for errors equal to `error`, which must be of this type.
     fileprivate static func equalityMatcher(for error: any Error) -> ErrorMatcher? {
         guard let expected = error as? Self else { return nil }
-        return ErrorMatcher(requiredType: ErrorTypeKey(Self.self)) { ($0 as? Self) == expected }
+        return ErrorMatcher(requiredType: ErrorTypeKey(Self.self)) { isError($0, equalTo: expected) }
     }
+}
+
+/// Compares without a dynamic cast when the candidate is exactly of the expected type (the
+/// common case, and a cast from `any Error` is the slowest part of matching); casts otherwise,
+/// which finds subclasses and bridged errors.
+private func isError<Candidate: Error, Expected: Equatable>(
+    _ candidate: Candidate,
+    equalTo expected: Expected
+) -> Bool {
+    guard Candidate.self == Expected.self else {
+        return isCastError(candidate, equalTo: expected)
+    }
+    return unsafeBitCast(candidate, to: Expected.self) == expected
+}
+
+// Kept out of line: its optional needs generic metadata that the fast path should not pay for.
+@inline(never)
+private func isCastError<Candidate: Error, Expected: Equatable>(
+    _ candidate: Candidate,
+    equalTo expected: Expected
+) -> Bool {
+    guard let cast = candidate as? Expected else { return false }
+    return cast == expected
 }

@@ -1,0 +1,98 @@
+import ErrorHandling
+import ErrorHandlingTesting
+import Testing
+
+@Suite("ErrorHandler async handling")
+struct ErrorHandlerAsyncTests {
+    struct RunFailure: Error {}
+
+    @Test func asyncHandleWaitsForEveryActionInOrder() async {
+        let log = EventLog()
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .run { _ in
+                    try await Task.sleep(for: .milliseconds(5))
+                    log.append("run")
+                }
+            )
+            .always(.perform { _, done in
+                log.append("always")
+                done?()
+            })
+
+        let outcome = await handler.handle(NetworkError.timeout)
+
+        #expect(log.all == ["run", "always"])
+        #expect(outcome.isHandled)
+        #expect(outcome.actionCount == 2)
+        #expect(outcome.matchedRuleCount == 1)
+    }
+
+    @Test func asyncHandleReportsNothingHandledWhenNoActionApplies() async {
+        let outcome = await ErrorHandler().handle(NetworkError.timeout)
+        #expect(!outcome.isHandled)
+        #expect(outcome == ErrorHandlingOutcome(actionCount: 0, matchedRuleCount: 0))
+    }
+
+    @Test func aThrowingRunActionDoesNotStopTheChainAndLaterStepsSeeTheOriginalError() async {
+        let log = EventLog()
+        let handler = ErrorHandler()
+            .on(error: .type(NetworkError.self), then: .run { _ in throw RunFailure() })
+            .always(.perform { error, done in
+                log.append("always \(error)")
+                done?()
+            })
+
+        let outcome = await handler.handle(NetworkError.timeout)
+
+        #expect(log.all == ["always timeout"])
+        #expect(outcome.actionCount == 2)
+    }
+
+    @Test func asyncHandleWaitsForAPresentedAlertUntilItsButtonIsTapped() async {
+        let presenter = RecordingPresenter()
+        let handler = ErrorHandler(for: presenter)
+            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
+
+        async let outcome = handler.handle(NetworkError.timeout)
+        while presenter.visibleAlert == nil {
+            await Task.yield()
+        }
+        presenter.tap("OK")
+
+        #expect(await outcome.isHandled)
+    }
+
+    @Test @MainActor func synchronousActionsRunOnTheCallersActor() async {
+        let log = EventLog()
+        let handler = ErrorHandler()
+            .on(
+                error: .type(NetworkError.self),
+                then: .perform { _, done in
+                    MainActor.assumeIsolated { log.append("on main actor") }
+                    done?()
+                }
+            )
+
+        await handler.handle(NetworkError.timeout)
+
+        #expect(log.all == ["on main actor"])
+    }
+
+    @Test func synchronousHandleRunsARunActionAsAsyncWorkAndContinuesAfterIt() async {
+        let log = EventLog()
+        let handler = ErrorHandler()
+            .on(error: .type(NetworkError.self), then: .run { _ in log.append("run") })
+            .always(.perform { _, done in
+                log.append("always")
+                done?()
+            })
+
+        await withCheckedContinuation { continuation in
+            handler.handle(error: NetworkError.timeout, onCompleted: { continuation.resume() })
+        }
+
+        #expect(log.all == ["run", "always"])
+    }
+}
