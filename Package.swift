@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "ErrorHandlingSwiftUI", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingUIKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingAppKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
-        .target(name: "ErrorHandlingTerminal", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(
+            name: "ErrorHandlingTerminal", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingTesting", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .executableTarget(
             name: "ErrorHandlingDemo",

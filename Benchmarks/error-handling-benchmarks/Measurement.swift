@@ -24,7 +24,8 @@ enum Measure {
             let elapsed = DispatchTime.now().uptimeNanoseconds - start
             best = min(best, Double(elapsed) / Double(iterations))
         }
-        return Measurement(nanosecondsPerCall: best, allocationsPerCall: allocations(iterations: iterations, body))
+        return Measurement(
+            nanosecondsPerCall: best, allocationsPerCall: allocations(iterations: iterations, body))
     }
 
     private static func allocations(iterations: Int, _ body: () -> Void) -> Double? {

@@ -10,7 +10,14 @@ final class NaiveHandler {
 
     func handle(error: any Error) -> Bool {
         let actions = rules.filter { $0.matches(error) }.map(\.action)
-        let chain = actions.reversed().reduce({}) { next, action in { action(); next() } }
+        var chain: () -> Void = {}
+        for action in actions.reversed() {
+            let next = chain
+            chain = {
+                action()
+                next()
+            }
+        }
         chain()
         return !actions.isEmpty
     }

@@ -23,8 +23,10 @@ enum RuleBenchmarks {
 
     private static var otherTypeMatchers: [ErrorMatcher] {
         [
-            .type(OtherError0.self), .type(OtherError1.self), .type(OtherError2.self), .type(OtherError3.self),
-            .type(OtherError4.self), .type(OtherError5.self), .type(OtherError6.self), .type(OtherError7.self),
+            .type(OtherError0.self), .type(OtherError1.self), .type(OtherError2.self),
+            .type(OtherError3.self),
+            .type(OtherError4.self), .type(OtherError5.self), .type(OtherError6.self),
+            .type(OtherError7.self),
             .type(OtherError8.self), .type(OtherError9.self),
         ]
     }
@@ -39,9 +41,10 @@ enum RuleBenchmarks {
         var rows: [Row] = []
         for count in ruleCounts {
             let iterations = max(200, 400_000 / count)
-            rows.append(measure("naive baseline (String(reflecting:))", count, iterations / 10) {
-                naiveHandler(rules: count)
-            })
+            rows.append(
+                measure("naive baseline (String(reflecting:))", count, iterations / 10) {
+                    naiveHandler(rules: count)
+                })
             rows.append(measure(".type(value)", count, iterations) { valueHandler(rules: count) })
             rows.append(measure(".type(T.self)", count, iterations) { typeHandler(rules: count) })
             rows.append(measure(".code(_)", count, iterations) { codeHandler(rules: count) })
@@ -53,6 +56,15 @@ enum RuleBenchmarks {
                     let handler = valueHandler(rules: 1_000)
                     let error: any Error = BenchmarkError.failure(code: -1)
                     return Measure.calls(iterations: 400) { handler.handle(error: error) }
+                }()))
+        rows.append(
+            Row(
+                matcher: "one `.perform` action that completes at once", rules: 1,
+                measurement: {
+                    let handler = ErrorHandler().on(
+                        error: .type(BenchmarkError.self), then: .perform { $1?() })
+                    let error: any Error = BenchmarkError.failure(code: 0)
+                    return Measure.calls(iterations: 100_000) { handler.handle(error: error) }
                 }()))
         return rows
     }

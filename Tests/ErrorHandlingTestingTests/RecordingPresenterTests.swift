@@ -9,7 +9,8 @@ struct RecordingPresenterTests {
         ErrorHandler(for: presenter)
             .on(
                 error: .type(SampleError.self),
-                then: .present(alert: RejectableAlert(title: "Retry?", confirmTitle: "Retry", rejectTitle: "Cancel"))
+                then: .present(
+                    alert: RejectableAlert(title: "Retry?", confirmTitle: "Retry", rejectTitle: "Cancel"))
             )
     }
 
@@ -40,7 +41,8 @@ struct RecordingPresenterTests {
         withKnownIssue {
             presenter.tap("Delete")
         } matching: { issue in
-            let description = issue.comments.map(\.rawValue).joined()
+            let description =
+                issue.comments.map(\.rawValue).joined()
                 + String(describing: issue)
             return description.contains("\"Delete\"") && description.contains("\"Retry?\"")
                 && description.contains("\"Cancel\"")

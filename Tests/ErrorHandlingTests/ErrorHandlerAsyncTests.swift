@@ -16,10 +16,11 @@ struct ErrorHandlerAsyncTests {
                     log.append("run")
                 }
             )
-            .always(.perform { _, done in
-                log.append("always")
-                done?()
-            })
+            .always(
+                .perform { _, done in
+                    log.append("always")
+                    done?()
+                })
 
         let outcome = await handler.handle(NetworkError.timeout)
 
@@ -39,10 +40,11 @@ struct ErrorHandlerAsyncTests {
         let log = EventLog()
         let handler = ErrorHandler()
             .on(error: .type(NetworkError.self), then: .run { _ in throw RunFailure() })
-            .always(.perform { error, done in
-                log.append("always \(error)")
-                done?()
-            })
+            .always(
+                .perform { error, done in
+                    log.append("always \(error)")
+                    done?()
+                })
 
         let outcome = await handler.handle(NetworkError.timeout)
 
@@ -53,7 +55,9 @@ struct ErrorHandlerAsyncTests {
     @Test func asyncHandleWaitsForAPresentedAlertUntilItsButtonIsTapped() async {
         let presenter = RecordingPresenter()
         let handler = ErrorHandler(for: presenter)
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
 
         async let outcome = handler.handle(NetworkError.timeout)
         while presenter.visibleAlert == nil {
@@ -84,10 +88,11 @@ struct ErrorHandlerAsyncTests {
         let log = EventLog()
         let handler = ErrorHandler()
             .on(error: .type(NetworkError.self), then: .run { _ in log.append("run") })
-            .always(.perform { _, done in
-                log.append("always")
-                done?()
-            })
+            .always(
+                .perform { _, done in
+                    log.append("always")
+                    done?()
+                })
 
         await withCheckedContinuation { continuation in
             handler.handle(error: NetworkError.timeout, onCompleted: { continuation.resume() })

@@ -61,7 +61,9 @@ struct ErrorHandlerChildTests {
         let parentView = RecordingPresenter()
         let childView = RecordingPresenter()
         let parent = ErrorHandler(for: parentView)
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
 
         parent.child().handle(error: NetworkError.timeout)
         parent.child(for: childView).handle(error: NetworkError.timeout)

@@ -48,10 +48,12 @@ struct ErrorHandlerNestingTests {
 
     @Test func errorsHandledOneAfterAnotherAreNotNested() {
         let log = EventLog()
-        let handler = ErrorHandler().on(error: .type(Reentrant.self), then: .perform { _, done in
-            log.append("handled")
-            done?()
-        })
+        let handler = ErrorHandler().on(
+            error: .type(Reentrant.self),
+            then: .perform { _, done in
+                log.append("handled")
+                done?()
+            })
         for depth in 0..<20 {
             handler.handle(error: Reentrant(depth: depth))
         }

@@ -18,10 +18,11 @@ struct ErrorHandlerPresentationTests {
                     )
                 )
             )
-            .always(.perform { _, done in
-                log.append("always")
-                done?()
-            })
+            .always(
+                .perform { _, done in
+                    log.append("always")
+                    done?()
+                })
 
         handler.handle(error: NetworkError.noInternet, onCompleted: { log.append("done") })
 
@@ -63,7 +64,9 @@ struct ErrorHandlerPresentationTests {
     @Test func presentWithoutAViewCompletesAtOnce() {
         let log = EventLog()
         let handler = ErrorHandler()
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
 
         let handled = handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
 
@@ -75,7 +78,9 @@ struct ErrorHandlerPresentationTests {
         let view = ForgetfulView()
         let log = EventLog()
         let handler = ErrorHandler(for: view)
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "Gone", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "Gone", confirmTitle: "OK")))
 
         handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
 
@@ -87,7 +92,9 @@ struct ErrorHandlerPresentationTests {
         let presenter = RecordingPresenter()
         let log = EventLog()
         let handler = ErrorHandler(for: presenter)
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
 
         handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
         presenter.tap("OK")
@@ -121,7 +128,9 @@ struct ErrorHandlerPresentationTests {
     @Test func viewControllerKeepingItsHandlerInALazyVarIsReleased() {
         final class ScreenController: ErrorHandlerView {
             lazy var errorHandler = ErrorHandler(for: self)
-                .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
+                .on(
+                    error: .type(NetworkError.self),
+                    then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
             func present(alert: AlertController) {}
         }
         weak var weakScreen: ScreenController?
@@ -136,7 +145,9 @@ struct ErrorHandlerPresentationTests {
     @Test func valueTypeViewIsKeptAndUsed() {
         let log = EventLog()
         let handler = ErrorHandler(for: ValueView(log: log))
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "Hi", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "Hi", confirmTitle: "OK")))
 
         handler.handle(error: NetworkError.timeout)
 
@@ -147,7 +158,10 @@ struct ErrorHandlerPresentationTests {
         let log = EventLog()
         var presenter: RecordingPresenter? = RecordingPresenter()
         let handler = ErrorHandler(for: presenter)
-            .on(error: .type(NetworkError.self), then: .present(alert: ConfirmableAlert(title: "1", confirmTitle: "OK")))
+            .on(
+                error: .type(NetworkError.self),
+                then: .present(alert: ConfirmableAlert(title: "1", confirmTitle: "OK"))
+            )
             .always(.present(alert: ConfirmableAlert(title: "2", confirmTitle: "OK")))
 
         handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })

@@ -97,10 +97,11 @@ struct ErrorHandlerRuleTests {
         handler.on(
             error: .type(NetworkError.self),
             then: .perform { _, onCompleted in
-                handler.always(.perform { _, done in
-                    log.append("late always")
-                    done?()
-                })
+                handler.always(
+                    .perform { _, done in
+                        log.append("late always")
+                        done?()
+                    })
                 onCompleted?()
             }
         )

@@ -21,7 +21,9 @@ private final class LegacyAnalytics {
 }
 
 extension ErrorHandler {
-    fileprivate class func legacyDefault(for view: ErrorHandlerView, analytics: LegacyAnalytics) -> ErrorHandler {
+    fileprivate class func legacyDefault(for view: ErrorHandlerView, analytics: LegacyAnalytics)
+        -> ErrorHandler
+    {
         return ErrorHandler(for: view)
             .on(
                 error: .code(NSURLErrorTimedOut),
@@ -29,12 +31,14 @@ extension ErrorHandler {
             )
             .on(
                 error: .type(LegacyNetworkError.noInternet),
-                then: .present(alert: ConfirmableAlert(title: "Did you turn off the internet?", confirmTitle: "No"))
+                then: .present(
+                    alert: ConfirmableAlert(title: "Did you turn off the internet?", confirmTitle: "No"))
             )
             .on(
                 error: .type(LegacyNetworkError.logout),
                 then: .present(
-                    alert: RejectableAlert(title: "Are you sure you want to logout?", confirmTitle: "Yes", rejectTitle: "No")
+                    alert: RejectableAlert(
+                        title: "Are you sure you want to logout?", confirmTitle: "Yes", rejectTitle: "No")
                 )
             )
             .always(.perform(action: analytics.track))
@@ -88,10 +92,11 @@ struct SwiftErrorHandler5CompatibilityTests {
 
     @Test func handleIsAnOnErrorCallbackAsWithRxSwift() {
         var tracked: [String] = []
-        let handler = ErrorHandler().always(.perform(action: { error, done in
-            tracked.append("\(error)")
-            done?()
-        }))
+        let handler = ErrorHandler().always(
+            .perform(action: { error, done in
+                tracked.append("\(error)")
+                done?()
+            }))
         func subscribe(onError: (Error) -> Void) { onError(LegacyNetworkError.logout) }
         subscribe(onError: handler.handle)
         #expect(tracked == ["logout"])

@@ -76,7 +76,9 @@ struct ActionCursor {
                 } else if level + 1 < levelCount {
                     position = .rules(level: level + 1, index: 0, anyMatched: false)
                 } else {
-                    position = nearestNoMatchLevel().map { .noMatch(level: $0, index: 0) } ?? .always(level: 0, index: 0)
+                    position =
+                        nearestNoMatchLevel().map { .noMatch(level: $0, index: 0) }
+                        ?? .always(level: 0, index: 0)
                 }
             case .noMatch(let level, let index):
                 let actions = ruleSet(at: level).noMatchActions

@@ -51,7 +51,8 @@ extension ActionHandler {
         do {
             try await operation(error)
         } catch {
-            StandardError.write("ErrorHandling: a .run action threw \(String(reflecting: error)); the chain goes on.")
+            StandardError.write(
+                "ErrorHandling: a .run action threw \(String(reflecting: error)); the chain goes on.")
         }
     }
 }

@@ -129,8 +129,10 @@ open class ErrorHandler: @unchecked Sendable {
             onCompleted?()
             return cursor.actionCount > 0
         }
-        HandlingChain(cursor: cursor, view: viewReference, error: error, depth: depth, onCompleted: onCompleted)
-            .start(step)
+        HandlingChain(
+            cursor: cursor, view: viewReference, error: error, depth: depth, onCompleted: onCompleted
+        )
+        .start(step)
         return true
     }
 
@@ -167,7 +169,8 @@ open class ErrorHandler: @unchecked Sendable {
         while let step = cursor.nextStep() {
             await run(step, for: error, depth: depth + 1)
         }
-        return ErrorHandlingOutcome(actionCount: cursor.actionCount, matchedRuleCount: cursor.matchedRuleCount)
+        return ErrorHandlingOutcome(
+            actionCount: cursor.actionCount, matchedRuleCount: cursor.matchedRuleCount)
     }
 
     /// Runs one step and waits for it; errors raised while it runs see `depth`.
