@@ -1,0 +1,66 @@
+extension ErrorHandler {
+    /// Runs `operation` and returns its result, or hands its failure to this handler and
+    /// returns `nil`.
+    ///
+    /// Cancellation is not an error to show: a `CancellationError`, or any error thrown by a
+    /// task that was cancelled, is ignored. The handler runs on the caller's actor, so
+    /// main-actor code can pass closures that touch main-actor state:
+    ///
+    /// ```swift
+    /// @MainActor func load() async {
+    ///     items = await handler.attempt { try await api.items() } ?? []
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - operation: The work to run; it may throw a typed error.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    /// - Returns: The operation's result, or `nil` when it failed.
+    public func attempt<T, Failure: Error>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ operation: () async throws(Failure) -> T,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function
+    ) async -> T? {
+        do {
+            return try await operation()
+        } catch {
+            if !Self.isCancellation(error) {
+                await handle(error, file: file, line: line, function: function)
+            }
+            return nil
+        }
+    }
+
+    /// Runs `operation` and returns its result, or hands its failure to this handler and
+    /// returns `nil`. The synchronous twin of ``attempt(isolation:_:file:line:function:)``.
+    /// - Parameters:
+    ///   - operation: The work to run; it may throw a typed error.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    /// - Returns: The operation's result, or `nil` when it failed.
+    public func attempt<T, Failure: Error>(
+        _ operation: () throws(Failure) -> T,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function
+    ) -> T? {
+        do {
+            return try operation()
+        } catch {
+            if !Self.isCancellation(error) {
+                handle(error: error, onCompleted: nil, file: file, line: line, function: function)
+            }
+            return nil
+        }
+    }
+
+    /// Whether `error` only says that work was cancelled, which is nothing to show.
+    static func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || Task.isCancelled
+    }
+}
