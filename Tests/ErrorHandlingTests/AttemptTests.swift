@@ -6,10 +6,11 @@ struct AttemptTests {
     enum TypedFailure: Error { case broken }
 
     private func recordingHandler(_ log: EventLog) -> ErrorHandler {
-        ErrorHandler().always(.perform { error, done in
-            log.append("handled \(error)")
-            done?()
-        })
+        ErrorHandler().always(
+            .perform { error, done in
+                log.append("handled \(error)")
+                done?()
+            })
     }
 
     @Test func returnsTheResultWhenTheOperationSucceeds() async {
@@ -35,7 +36,9 @@ struct AttemptTests {
     @Test func acceptsTypedThrows() async {
         let log = EventLog()
         func load() async throws(TypedFailure) -> Int { throw .broken }
-        let value = await recordingHandler(log).attempt { () async throws(TypedFailure) -> Int in try await load() }
+        let value = await recordingHandler(log).attempt { () async throws(TypedFailure) -> Int in
+            try await load()
+        }
         #expect(value == nil)
         #expect(log.all == ["handled broken"])
     }

@@ -11,10 +11,11 @@ struct ErrorHandlingSequenceTests {
     }
 
     private func recordingHandler(_ log: EventLog) -> ErrorHandler {
-        ErrorHandler().always(.perform { error, done in
-            log.append("handler \(error)")
-            done?()
-        })
+        ErrorHandler().always(
+            .perform { error, done in
+                log.append("handler \(error)")
+                done?()
+            })
     }
 
     private func failingStream(after values: [Int], error: any Error) -> AsyncThrowingStream<Int, any Error> {

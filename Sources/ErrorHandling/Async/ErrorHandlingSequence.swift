@@ -86,7 +86,8 @@ extension AsyncSequence {
     ) -> ErrorHandlingSequence<Self> {
         ErrorHandlingSequence(
             base: self,
-            reporter: FailureReporter(handler: handler, delegate: delegate, file: file, line: line, function: function)
+            reporter: FailureReporter(
+                handler: handler, delegate: delegate, file: file, line: line, function: function)
         )
     }
 }

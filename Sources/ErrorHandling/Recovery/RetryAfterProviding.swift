@@ -1,0 +1,6 @@
+/// An error that says how long to wait before trying again, such as an HTTP 429 or 503 with a
+/// `Retry-After` header. ``RetryPolicy`` waits that long instead of its own back-off.
+public protocol RetryAfterProviding: Error {
+    /// How long the server asked to wait, when it said.
+    var retryAfter: Duration? { get }
+}

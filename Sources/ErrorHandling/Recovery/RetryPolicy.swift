@@ -1,0 +1,85 @@
+/// When and how often to try failed work again: retry as a value with limits and back-off,
+/// not a loop in the caller.
+///
+/// ```swift
+/// let policy = RetryPolicy(maxAttempts: 4, backoff: .exponential(initial: .seconds(1), multiplier: 2, maximum: .seconds(20)))
+/// let feed = try await policy.run { try await api.feed() }
+/// ```
+///
+/// A failure that ``shouldRetry`` accepts is tried again after a delay, until `maxAttempts`
+/// attempts have been made. An error that carries a server's Retry-After
+/// (``RetryAfterProviding``) waits that long instead of the back-off.
+public struct RetryPolicy: Sendable {
+    /// How many attempts to make in all, the first included. At least 1.
+    public var maxAttempts: Int
+    /// How the delay between attempts grows.
+    public var backoff: Backoff
+    /// How the delay is spread out, so that many clients do not retry in step.
+    public var jitter: Jitter
+    /// Decides whether a failure is worth another attempt.
+    public var shouldRetry: @Sendable (any Error) -> Bool
+
+    /// Creates a policy.
+    /// - Parameters:
+    ///   - maxAttempts: How many attempts to make in all, the first included.
+    ///   - backoff: How the delay between attempts grows.
+    ///   - jitter: How the delay is spread out.
+    ///   - shouldRetry: Decides whether a failure is worth another attempt; transient errors by
+    ///     default.
+    public init(
+        maxAttempts: Int = 3,
+        backoff: Backoff = .exponential(initial: .milliseconds(500), multiplier: 2, maximum: .seconds(30)),
+        jitter: Jitter = .full,
+        shouldRetry: @escaping @Sendable (any Error) -> Bool = RetryPolicy.isTransient
+    ) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.backoff = backoff
+        self.jitter = jitter
+        self.shouldRetry = shouldRetry
+    }
+
+    /// The delay before the attempt after the failed attempt number `attempt` (1 for the
+    /// first), for `error`: its Retry-After when it carries one, else the jittered back-off.
+    /// - Parameters:
+    ///   - error: The failure.
+    ///   - attempt: The number of the attempt that failed, starting at 1.
+    /// - Returns: How long to wait.
+    public func delay(after error: any Error, attempt: Int) -> Duration {
+        if let retryAfter = (error as? any RetryAfterProviding)?.retryAfter {
+            return max(.zero, retryAfter)
+        }
+        return jitter.apply(to: backoff.delay(afterAttempt: attempt))
+    }
+
+    /// Runs `operation`, trying it again after each failure the policy accepts.
+    ///
+    /// On cancellation it stops at once — no further attempt, no waiting — and throws
+    /// `CancellationError`.
+    /// - Parameters:
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - clock: The clock that measures the delays; a manual clock in tests.
+    ///   - operation: The work to run.
+    /// - Returns: The result of the first attempt that succeeds.
+    /// - Throws: The last failure, unchanged, when no attempt succeeded; `CancellationError`
+    ///   when the task was cancelled.
+    public func run<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        clock: some Clock<Duration> = ContinuousClock(),
+        _ operation: () async throws -> T
+    ) async throws -> T {
+        var attempt = 1
+        while true {
+            try Task.checkCancellation()
+            do {
+                return try await operation()
+            } catch {
+                if ErrorHandler.isCancellation(error) {
+                    throw CancellationError()
+                }
+                guard attempt < maxAttempts, shouldRetry(error) else { throw error }
+                try await clock.sleep(for: delay(after: error, attempt: attempt))
+                attempt += 1
+            }
+        }
+    }
+}
