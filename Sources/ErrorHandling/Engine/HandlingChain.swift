@@ -14,7 +14,8 @@ final class HandlingChain: @unchecked Sendable {
     private let depth: Int
     private let onCompleted: OnErrorHandled
 
-    init(cursor: ActionCursor, view: ViewReference, error: any Error, depth: Int, onCompleted: OnErrorHandled) {
+    init(cursor: ActionCursor, view: ViewReference, error: any Error, depth: Int, onCompleted: OnErrorHandled)
+    {
         self.cursor = cursor
         self.view = view
         self.error = error
