@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorPresentation and AlertController convert both ways")
+@Suite("ErrorPresentation and AlertController convert both ways", .timeLimit(.minutes(1)))
 struct AlertConversionTests {
     struct Failure: Error {}
 
@@ -43,6 +43,25 @@ struct AlertConversionTests {
                 presenter.tap("Retry")
             }
         }
+    }
+
+    @Test("An alert built from a presentation inside an ErrorAlert lets the chain go on when released")
+    func publicConversionInsideErrorAlert() {
+        struct PresentationAlert: ErrorAlert {
+            func build(for error: any Error, onCompleted: OnErrorHandled) -> AlertController {
+                AlertController(presentation: ErrorPresentation(error: error))
+            }
+        }
+        let presenter = RecordingPresenter()
+        let completed = Locked(false)
+        ErrorHandler(for: presenter)
+            .onNoMatch(.present(alert: PresentationAlert()))
+            .handle(error: Failure(), onCompleted: { completed.withLock { $0 = true } })
+
+        presenter.tap("OK")
+        #expect(completed.withLock { $0 } == false)
+        presenter.removeAll()
+        #expect(completed.withLock { $0 } == true)
     }
 
     @Test("A presentation shows an alert's text, style, buttons and error")

@@ -93,6 +93,18 @@ struct AppErrorLocalizationTests {
         #expect(korean == ["확인", "다시 시도", "뒤로", "취소", "로그인"])
     }
 
+    @Test("Recovery suggestions are localized")
+    func localizedSuggestions() {
+        #expect(
+            AppError.offline.recoverySuggestion(locale: Self.english)
+                == "Check your internet connection and try again.")
+        #expect(AppError.sessionExpired.recoverySuggestion(locale: Self.japanese) == "もう一度サインインしてください。")
+        #expect(
+            AppError.rateLimited(retryAfter: nil).recoverySuggestion(locale: Self.korean)
+                == "잠시 후 다시 시도해 주세요.")
+        #expect(AppError.notFound.recoverySuggestion(locale: Self.korean) == nil)
+    }
+
     @Test("errorDescription is the user message and suggestions say what to do")
     func localizedErrorConformance() {
         #expect(AppError.notFound.errorDescription == AppError.notFound.userMessage)

@@ -19,6 +19,8 @@ struct ErrorPresentationTests {
         case broken
     }
 
+    final class ClassError: Error {}
+
     /// Records which recovery option was attempted, and succeeds only for the first one.
     struct RecoverableUploadError: LocalizedError, RecoverableError {
         let attempts = Locked<[Int]>([])
@@ -73,6 +75,11 @@ struct ErrorPresentationTests {
         #expect(presentation.message == nil)
         #expect(presentation.buttons.map(\.title) == ["OK"])
         #expect(presentation.buttons.map(\.role) == [.default])
+    }
+
+    @Test("A class error that describes nothing gets the generic title too")
+    func plainClassErrorGetsGenericTitle() {
+        #expect(ErrorPresentation(error: ClassError()).title == "Something went wrong")
     }
 
     @Test("Recovery options become buttons, in order, that attempt that option and report the result")

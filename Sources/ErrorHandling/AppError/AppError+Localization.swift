@@ -29,7 +29,14 @@ extension AppError: LocalizedError {
     /// What the person can do, in the current locale's language: check the connection, sign
     /// in again, check the e-mail address and password, or try later; `nil` when nothing helps.
     public var recoverySuggestion: String? {
-        suggestionKey?.localized(for: .current)
+        recoverySuggestion(locale: .current)
+    }
+
+    /// What the person can do, in the language of `locale`; `nil` when nothing helps.
+    /// - Parameter locale: The locale whose language to use.
+    /// - Returns: The suggestion, or `nil`.
+    public func recoverySuggestion(locale: Locale) -> String? {
+        suggestionKey?.localized(for: locale)
     }
 
     /// The key of the case's message in the string tables.

@@ -69,6 +69,6 @@ public enum ErrorIdentity {
     /// Whether the error is an `NSError`, or a type that bridges to one with its own domain and
     /// code (such as `URLError` and `CocoaError`).
     static func bridgesToNSError(_ error: any Error) -> Bool {
-        type(of: error) is AnyClass || type(of: error) is any CustomNSError.Type
+        type(of: error) is NSError.Type || type(of: error) is any CustomNSError.Type
     }
 }

@@ -49,9 +49,11 @@ extension AlertController {
         for button in presentation.buttons {
             addAction(
                 AlertAction(title: button.title, style: AlertActionStyle(button.role)) { [weak self] _ in
-                    // The chain goes on when the button's work is done, not when the alert,
-                    // which goes away at the tap, is released.
-                    self?.onReleaseWithoutTap = nil
+                    if completion != nil {
+                        // The chain goes on when the button's work is done, not when the
+                        // alert, which goes away at the tap, is released.
+                        self?.onReleaseWithoutTap = nil
+                    }
                     Task {
                         await button.action()
                         completion?.complete()
