@@ -213,8 +213,8 @@ open class ErrorHandler: @unchecked Sendable {
             ancestors.append(handler.state.withLock { $0.rules })
             next = handler.parent
         }
-        let translated = translator.isEmpty ? nil : translator.translation(of: error)
-        return ActionCursor(own: own, ancestors: ancestors, error: error, translated: translated)
+        return ActionCursor(
+            own: own, ancestors: ancestors, error: error, translated: translator.translation(of: error))
     }
 
     private func dropNested(_ error: any Error, file: String, line: Int, function: String) {

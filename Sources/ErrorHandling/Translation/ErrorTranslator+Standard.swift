@@ -3,9 +3,9 @@ import Foundation
 extension ErrorTranslator {
     /// Translates the errors most apps meet into ``AppError``:
     ///
-    /// - `URLError` (and `NSError`s of `NSURLErrorDomain`): not connected, connection lost and data not allowed become
-    ///   ``AppError/offline``; timed out becomes ``AppError/timeout``; any other code becomes
-    ///   ``AppError/network(underlying:)``.
+    /// - `URLError` (and `NSError`s of `NSURLErrorDomain`): not connected, connection lost and
+    ///   data not allowed become ``AppError/offline``; timed out becomes ``AppError/timeout``;
+    ///   any other code becomes ``AppError/network(underlying:)``.
     /// - ``HTTPStatusError``: 401 ``AppError/unauthorized``, 403 ``AppError/forbidden``, 404
     ///   ``AppError/notFound``, 429 ``AppError/rateLimited(retryAfter:)`` with the server's
     ///   delay, 5xx ``AppError/serverError``; other statuses stay as they are.
@@ -21,7 +21,7 @@ extension ErrorTranslator {
         // Where `NSError`s do not bridge to `URLError` by themselves (Linux), the domain rule
         // catches them, so both platforms translate them alike.
         .adding(domain: NSURLErrorDomain) { translatingURLError(code: $0.code, $0) }
-        .adding(HTTPStatusError.self, translating)
+        .adding(HTTPStatusError.self, translatingHTTPStatus)
         .adding(DecodingError.self) { AppError.decodingError(underlying: $0) }
         .adding(domain: FirebaseErrorCodes.authDomain, codes: FirebaseErrorCodes.auth)
         .adding(domain: FirebaseErrorCodes.firestoreDomain, codes: FirebaseErrorCodes.firestore)
@@ -38,7 +38,7 @@ extension ErrorTranslator {
         }
     }
 
-    @Sendable private static func translating(_ error: HTTPStatusError) -> (any Error)? {
+    @Sendable private static func translatingHTTPStatus(_ error: HTTPStatusError) -> (any Error)? {
         switch error.statusCode {
         case 401: return AppError.unauthorized
         case 403: return AppError.forbidden

@@ -51,9 +51,6 @@ public struct ErrorTranslator: Sendable {
         self.rules = rules
     }
 
-    /// Whether the translator has no rules.
-    var isEmpty: Bool { rules.isEmpty }
-
     /// The error the first rule that recognizes `error` turns it into, or `error` unchanged.
     /// - Parameter error: The error to translate.
     /// - Returns: The translated error.
