@@ -23,7 +23,7 @@ let package = Package(
         .executable(name: "error-handling-benchmarks", targets: ["ErrorHandlingBenchmarks"]),
     ],
     targets: [
-        .target(name: "ErrorHandling", swiftSettings: strictSettings),
+        .target(name: "ErrorHandling", resources: [.process("Resources")], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingSwiftUI", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingUIKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingAppKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),

@@ -5,11 +5,19 @@
 /// rules match, the rules of its parent, then of the parent's parent; when no rule anywhere
 /// matches, the `onNoMatch` actions of the nearest handler that has some; then the `always`
 /// actions of the handler and of each ancestor, nearest first.
+///
+/// A rule matches when it matches the error the actions receive or, for a translated error,
+/// the original one; both keep the cheap comparison of types.
 struct ActionCursor {
     private let own: RuleSet
     private let ancestors: [RuleSet]
-    private let error: any Error
+    /// The error the actions receive: the translated one, or the original when nothing
+    /// translated it.
+    let error: any Error
     private let typeKey: ErrorTypeKey?
+    /// The original error, when a translator turned it into ``error``.
+    private let original: (any Error)?
+    private let originalTypeKey: ErrorTypeKey?
     private var position = Position.rules(level: 0, index: 0, anyMatched: false)
 
     /// How many actions the cursor has produced so far.
@@ -28,12 +36,15 @@ struct ActionCursor {
     ///   - own: The rules of the handler that handles the error.
     ///   - ancestors: The rules of its parent, grandparent and so on (empty for a root
     ///     handler, which then allocates nothing).
-    ///   - error: The error to match.
-    init(own: RuleSet, ancestors: [RuleSet], error: any Error) {
+    ///   - error: The error that was raised.
+    ///   - translated: What a translator turned `error` into; `nil` when nothing did.
+    init(own: RuleSet, ancestors: [RuleSet], error: any Error, translated: (any Error)?) {
         self.own = own
         self.ancestors = ancestors
-        self.error = error
-        self.typeKey = ErrorTypeKey(of: error)
+        self.error = translated ?? error
+        self.typeKey = ErrorTypeKey(of: self.error)
+        self.original = translated == nil ? nil : error
+        self.originalTypeKey = translated == nil ? nil : ErrorTypeKey(of: error)
     }
 
     /// The next action that is not ``ActionHandler/doNothing``; `nil` when the chain is over.
@@ -44,6 +55,14 @@ struct ActionCursor {
             return action
         }
         return nil
+    }
+
+    private func matches(_ rule: RuleSet.Rule) -> Bool {
+        if rule.matches(error, typeKey: typeKey) {
+            return true
+        }
+        guard let original else { return false }
+        return rule.matches(original, typeKey: originalTypeKey)
     }
 
     private var levelCount: Int { ancestors.count + 1 }
@@ -66,7 +85,7 @@ struct ActionCursor {
                 let rules = ruleSet(at: level).rules
                 if index < rules.count {
                     position = .rules(level: level, index: index + 1, anyMatched: anyMatched)
-                    if rules[index].matches(error, typeKey: typeKey) {
+                    if matches(rules[index]) {
                         position = .rules(level: level, index: index + 1, anyMatched: true)
                         matchedRuleCount += 1
                         return rules[index].action

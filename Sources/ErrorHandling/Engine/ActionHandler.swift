@@ -5,6 +5,11 @@ public enum ActionHandler {
     /// Shows an alert on the handler's view; the chain goes on when a button is tapped or the
     /// alert is released.
     case present(alert: any ErrorAlert)
+    /// Shows ``ErrorPresentation/init(error:onRecovery:)`` of whatever error reached it, as an
+    /// alert on the handler's view: the error's own description and recovery suggestion, with
+    /// its recovery options as buttons, or a localized "OK". The chain goes on when the chosen
+    /// button's action has finished, or when the alert is released without a tap.
+    case presentError
     /// Runs your code on the caller's thread; the chain goes on when it calls `onCompleted`.
     case perform(action: CustomActionHandler)
     /// Runs asynchronous work; the chain goes on when it returns or throws. An error it throws
@@ -25,14 +30,15 @@ extension ActionHandler {
             return { completion.complete() }
         case .present(let alert):
             return {
-                guard let view = view.view else {
-                    completion.complete()
-                    return
+                Self.show(on: view, for: error, completion) {
+                    alert.build(for: error, onCompleted: { completion.complete() })
                 }
-                let controller = alert.build(for: error, onCompleted: { completion.complete() })
-                controller.error = error
-                controller.onReleaseWithoutTap = completion
-                view.present(alert: controller)
+            }
+        case .presentError:
+            return {
+                Self.show(on: view, for: error, completion) {
+                    AlertController(presentation: ErrorPresentation(error: error), onCompleted: completion)
+                }
             }
         case .perform(let action):
             return { action(error) { completion.complete() } }
@@ -44,6 +50,24 @@ extension ActionHandler {
                 }
             }
         }
+    }
+
+    /// Presents the alert `build` makes for `error` on `view`, or completes at once when the
+    /// view is gone.
+    private static func show(
+        on view: ViewReference,
+        for error: any Error,
+        _ completion: StepCompletion,
+        build: () -> AlertController
+    ) {
+        guard let view = view.view else {
+            completion.complete()
+            return
+        }
+        let controller = build()
+        controller.error = error
+        controller.onReleaseWithoutTap = completion
+        view.present(alert: controller)
     }
 
     /// Runs an asynchronous action; what it throws is reported, never passed on.

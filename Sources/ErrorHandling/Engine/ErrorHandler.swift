@@ -31,22 +31,40 @@ open class ErrorHandler: @unchecked Sendable {
 
     private let viewReference: ViewReference
     private let parent: ErrorHandler?
+    private let translator: ErrorTranslator
     private let state = Locked(State())
 
-    /// Creates a handler that presents alerts on `view`.
+    /// Creates a handler that presents alerts on `view`, translating each error with
+    /// `translator` first.
     ///
     /// A view that is a class is held weakly, so a view controller can keep its handler in a
     /// `lazy var` without a retain cycle. With no view, `.present(alert:)` actions complete at
     /// once.
-    /// - Parameter view: Where alerts are presented.
-    public init(for view: (any ErrorHandlerView)? = nil) {
+    ///
+    /// A rule matches an error when it matches the translated error or the original one, so
+    /// rules written for `URLError` keep working next to rules written for ``AppError``. The
+    /// actions, and alerts through ``AlertController/error``, receive the translated error;
+    /// a translated error that wraps (such as ``AppError/network(underlying:)``) keeps the
+    /// original as its underlying error. The default translator has no rules, so errors reach
+    /// the rules as they were thrown.
+    ///
+    /// ```swift
+    /// let handler = ErrorHandler(for: viewController, translator: .standard)
+    ///     .on(error: .type(AppError.offline), then: .presentError)
+    /// ```
+    /// - Parameters:
+    ///   - view: Where alerts are presented.
+    ///   - translator: Translates each error before the rules see it; children inherit it.
+    public init(for view: (any ErrorHandlerView)? = nil, translator: ErrorTranslator = ErrorTranslator()) {
         viewReference = ViewReference(view)
         parent = nil
+        self.translator = translator
     }
 
     private init(viewReference: ViewReference, parent: ErrorHandler) {
         self.viewReference = viewReference
         self.parent = parent
+        translator = parent.translator
     }
 
     /// How many errors this handler dropped because they were raised while handling errors
@@ -90,7 +108,8 @@ open class ErrorHandler: @unchecked Sendable {
     ///
     /// When none of the child's rules matches, its parent's rules decide, then the nearest
     /// `onNoMatch`; `always` actions of the child and then of the parent both run. This is the
-    /// responder chain the SwiftUI layer builds on.
+    /// responder chain the SwiftUI layer builds on. The child translates errors with its
+    /// parent's translator.
     /// - Parameter view: Where the child presents alerts; the parent's view when `nil`.
     /// - Returns: The new child handler.
     public func child(for view: (any ErrorHandlerView)? = nil) -> ErrorHandler {
@@ -130,7 +149,7 @@ open class ErrorHandler: @unchecked Sendable {
             return cursor.actionCount > 0
         }
         HandlingChain(
-            cursor: cursor, view: viewReference, error: error, depth: depth, onCompleted: onCompleted
+            cursor: cursor, view: viewReference, error: cursor.error, depth: depth, onCompleted: onCompleted
         )
         .start(step)
         return true
@@ -167,7 +186,7 @@ open class ErrorHandler: @unchecked Sendable {
         }
         var cursor = makeCursor(for: error)
         while let step = cursor.nextStep() {
-            await run(step, for: error, depth: depth + 1)
+            await run(step, for: cursor.error, depth: depth + 1)
         }
         return ErrorHandlingOutcome(
             actionCount: cursor.actionCount, matchedRuleCount: cursor.matchedRuleCount)
@@ -199,7 +218,8 @@ open class ErrorHandler: @unchecked Sendable {
             ancestors.append(handler.state.withLock { $0.rules })
             next = handler.parent
         }
-        return ActionCursor(own: own, ancestors: ancestors, error: error)
+        return ActionCursor(
+            own: own, ancestors: ancestors, error: error, translated: translator.translation(of: error))
     }
 
     private func dropNested(_ error: any Error, file: String, line: Int, function: String) {

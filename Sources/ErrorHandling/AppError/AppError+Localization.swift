@@ -1,0 +1,82 @@
+public import Foundation
+
+extension AppError: LocalizedError {
+    /// The message for the person using the app, in the current locale's language.
+    public var userMessage: String {
+        userMessage(locale: .current)
+    }
+
+    /// The message for the person using the app, in the language of `locale`: English, Japanese
+    /// or Korean, and English for any other language.
+    /// - Parameter locale: The locale whose language to use.
+    /// - Returns: The message; for ``invalidData(reason:)`` and ``validation(reason:)`` it ends
+    ///   with the reason.
+    public func userMessage(locale: Locale) -> String {
+        let text = messageKey.localized(for: locale)
+        switch self {
+        case .invalidData(let reason), .validation(let reason):
+            return text.replacing("%@", with: reason)
+        default:
+            return text
+        }
+    }
+
+    /// The ``userMessage``.
+    public var errorDescription: String? {
+        userMessage
+    }
+
+    /// What the person can do, in the current locale's language: check the connection, sign
+    /// in again, check the e-mail address and password, or try later; `nil` when nothing helps.
+    public var recoverySuggestion: String? {
+        recoverySuggestion(locale: .current)
+    }
+
+    /// What the person can do, in the language of `locale`; `nil` when nothing helps.
+    /// - Parameter locale: The locale whose language to use.
+    /// - Returns: The suggestion, or `nil`.
+    public func recoverySuggestion(locale: Locale) -> String? {
+        suggestionKey?.localized(for: locale)
+    }
+
+    /// The key of the case's message in the string tables.
+    var messageKey: LocalizationKey {
+        switch self {
+        case .network: .network
+        case .offline: .offline
+        case .timeout: .timeout
+        case .invalidResponse: .invalidResponse
+        case .noData: .noData
+        case .decodingError: .decoding
+        case .invalidData: .invalidData
+        case .validation: .validation
+        case .unauthorized: .unauthorized
+        case .forbidden: .forbidden
+        case .notFound: .notFound
+        case .serverError: .serverError
+        case .rateLimited: .rateLimited
+        case .sessionExpired: .sessionExpired
+        case .userNotFound: .userNotFound
+        case .wrongPassword: .wrongPassword
+        case .invalidCredentials: .invalidCredentials
+        case .duplicatedEmail: .duplicatedEmail
+        case .unknown: .unknown
+        }
+    }
+
+    private var suggestionKey: LocalizationKey? {
+        switch self {
+        case .network, .offline, .timeout:
+            .checkConnection
+        case .unauthorized, .sessionExpired:
+            .signInAgain
+        case .userNotFound, .wrongPassword, .invalidCredentials:
+            .checkCredentials
+        case .serverError, .rateLimited:
+            .tryLater
+        case .invalidResponse, .noData, .decodingError, .invalidData, .validation, .forbidden, .notFound,
+            .duplicatedEmail, .unknown:
+            nil
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// The error and every error it wraps, outermost first, one per line, for logs.
+///
+/// Wrapped errors are found through ``UnderlyingErrorProviding`` and `NSUnderlyingErrorKey`.
+/// Each line is the error's reflected description, with its own line breaks written as `\n`
+/// so that one error stays on one line.
+///
+/// ```swift
+/// print(errorChainDescription(for: AppError.network(underlying: URLError(.timedOut))))
+/// // ErrorHandling.AppError.network(underlying: Foundation.URLError(…))
+/// // Foundation.URLError(…)
+/// ```
+/// - Parameter error: The outermost error.
+/// - Returns: One line per error of the chain.
+public func errorChainDescription(for error: any Error) -> String {
+    ErrorChain(error)
+        .map { String(reflecting: $0).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        .map { $0.joined(separator: "\\n") }
+        .joined(separator: "\n")
+}

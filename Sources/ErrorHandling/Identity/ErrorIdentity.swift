@@ -1,0 +1,74 @@
+import Foundation
+
+/// What makes two errors "the same error" for grouping, whatever data they carry.
+public enum ErrorIdentity {
+    /// A key that is equal for errors of the same kind: the type's name, the enum case's name,
+    /// and for `NSError`s (and types that bridge to one) the domain and code.
+    ///
+    /// Associated values and messages are left out, so `LookupError.userNotFound(id: 1)` and
+    /// `LookupError.userNotFound(id: 2)` share `"MyApp.LookupError.userNotFound"`, and a UUID in
+    /// a message does not split a group. The key is built from names only, never from a
+    /// description holding data, so it is the same in every run of the app; the
+    /// `(unknown context at $…)` part that private types have in their reflected name is left
+    /// out because its address changes from build to build.
+    ///
+    /// ``ErrorPresentation/groupingKey`` holds the key of the presented error.
+    /// - Parameter error: The error to identify.
+    /// - Returns: The grouping key.
+    public static func groupingKey(for error: any Error) -> String {
+        var key = typeName(of: error)
+        if let caseName = caseName(of: error) {
+            key += "." + caseName
+        }
+        if bridgesToNSError(error) {
+            key += "[\(error._domain) \(error._code)]"
+        }
+        return key
+    }
+
+    /// The module-qualified name of the error's type, without unstable parts.
+    private static func typeName(of error: any Error) -> String {
+        var name = String(reflecting: type(of: error))
+        let marker = "(unknown context at $"
+        while let start = name.range(of: marker),
+            let end = name.range(of: ")", range: start.upperBound..<name.endIndex)
+        {
+            var upperBound = end.upperBound
+            if upperBound < name.endIndex, name[upperBound] == "." {
+                upperBound = name.index(after: upperBound)
+            }
+            name.removeSubrange(start.lowerBound..<upperBound)
+        }
+        return name
+    }
+
+    /// The name of the enum case, when the error is an enum whose case names can be read.
+    ///
+    /// A case with associated values is named by its mirror. A case without them is named by
+    /// its plain description, unless the type replaces that description, which could hold
+    /// data; its position (the Swift error code) names it then.
+    ///
+    /// Conformances are checked on the metatype, so that bridging to `NSError` cannot make a
+    /// plain enum look like one that describes itself.
+    private static func caseName(of error: any Error) -> String? {
+        let errorType = type(of: error)
+        guard !(errorType is any CustomReflectable.Type) else { return nil }
+        let mirror = Mirror(reflecting: error)
+        guard mirror.displayStyle == .enum else { return nil }
+        if let label = mirror.children.first?.label {
+            return label
+        }
+        if errorType is any CustomStringConvertible.Type || errorType is any TextOutputStreamable.Type
+            || errorType is any CustomDebugStringConvertible.Type
+        {
+            return "#\(error._code)"
+        }
+        return String(describing: error)
+    }
+
+    /// Whether the error is an `NSError`, or a type that bridges to one with its own domain and
+    /// code (such as `URLError` and `CocoaError`).
+    static func bridgesToNSError(_ error: any Error) -> Bool {
+        type(of: error) is NSError.Type || type(of: error) is any CustomNSError.Type
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The keys of the module's `Localizable.strings` tables.
+///
+/// Every key has a text in `en.lproj`; `ja.lproj` and `ko.lproj` translate them. A test checks
+/// that all three tables hold every key.
+enum LocalizationKey: String, CaseIterable, Sendable {
+    case okButton = "button.ok"
+    case retryButton = "button.retry"
+    case backButton = "button.back"
+    case cancelButton = "button.cancel"
+    case signInButton = "button.signIn"
+
+    case genericTitle = "title.generic"
+
+    case network = "error.network"
+    case offline = "error.offline"
+    case timeout = "error.timeout"
+    case invalidResponse = "error.invalidResponse"
+    case noData = "error.noData"
+    case decoding = "error.decoding"
+    case invalidData = "error.invalidData"
+    case validation = "error.validation"
+    case unauthorized = "error.unauthorized"
+    case forbidden = "error.forbidden"
+    case notFound = "error.notFound"
+    case serverError = "error.serverError"
+    case rateLimited = "error.rateLimited"
+    case sessionExpired = "error.sessionExpired"
+    case userNotFound = "error.userNotFound"
+    case wrongPassword = "error.wrongPassword"
+    case invalidCredentials = "error.invalidCredentials"
+    case duplicatedEmail = "error.duplicatedEmail"
+    case unknown = "error.unknown"
+
+    case checkConnection = "suggestion.checkConnection"
+    case signInAgain = "suggestion.signInAgain"
+    case tryLater = "suggestion.tryLater"
+    case checkCredentials = "suggestion.checkCredentials"
+
+    /// The text for `locale`, from the module's string tables; see ``LocalizedStrings``.
+    func localized(for locale: Locale) -> String {
+        LocalizedStrings.text(for: self, locale: locale)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Reads user-facing text from the `Localizable.strings` tables in the module's bundle.
+///
+/// The table of the locale's language is read first, then the English one, so a language or a
+/// key that has no translation shows English, never a key. Each table is read from disk once,
+/// with `PropertyListSerialization`, which reads both the text tables SwiftPM copies on Linux
+/// and the binary ones Xcode compiles.
+enum LocalizedStrings {
+    /// The language whose table holds every key.
+    static let fallbackLanguage = "en"
+
+    private static let tables = Locked<[String: [String: String]]>([:])
+
+    /// The text of `key` in the language of `locale`, else in English.
+    static func text(for key: LocalizationKey, locale: Locale) -> String {
+        let language = locale.language.languageCode?.identifier ?? fallbackLanguage
+        if let text = table(for: language)[key.rawValue] {
+            return text
+        }
+        // The English table holds every key (a test checks it), so the empty text is never shown.
+        return table(for: fallbackLanguage)[key.rawValue] ?? ""
+    }
+
+    /// The table of `language`, empty when the bundle has none.
+    static func table(for language: String) -> [String: String] {
+        if let cached = tables.withLock({ $0[language] }) {
+            return cached
+        }
+        let loaded = load(language)
+        tables.withLock { $0[language] = loaded }
+        return loaded
+    }
+
+    private static func load(_ language: String) -> [String: String] {
+        guard
+            let path = Bundle.module.path(
+                forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: language),
+            let data = FileManager.default.contents(atPath: path),
+            let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
+                as? [String: String]
+        else {
+            return [:]
+        }
+        return table
+    }
+}

@@ -1,0 +1,36 @@
+public import Foundation
+
+/// The titles of the buttons the library offers, localized in English, Japanese and Korean.
+///
+/// ```swift
+/// let title = StandardButtonTitle.retry.localized(for: Locale(identifier: "ja"))  // "再試行"
+/// ```
+public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
+    /// "OK": acknowledges an error.
+    case ok
+    /// "Retry": runs the failed operation again.
+    case retry
+    /// "Back": leaves the screen the error happened on.
+    case back
+    /// "Cancel": closes without doing anything.
+    case cancel
+    /// "Sign In": signs the person in again.
+    case signIn
+
+    /// The title in the language of `locale`; English when that language has no translation.
+    /// - Parameter locale: The locale whose language to use; the current one by default.
+    /// - Returns: The localized title.
+    public func localized(for locale: Locale = .current) -> String {
+        key.localized(for: locale)
+    }
+
+    private var key: LocalizationKey {
+        switch self {
+        case .ok: .okButton
+        case .retry: .retryButton
+        case .back: .backButton
+        case .cancel: .cancelButton
+        case .signIn: .signInButton
+        }
+    }
+}

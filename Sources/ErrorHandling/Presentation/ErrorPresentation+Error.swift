@@ -1,0 +1,43 @@
+import Foundation
+
+extension ErrorPresentation {
+    /// Creates the presentation of any error the way AppKit's `NSAlert(error:)` does.
+    ///
+    /// - The title is the error's description (`LocalizedError.errorDescription`, or
+    ///   `NSLocalizedDescriptionKey` for an `NSError`); an error that describes nothing gets a
+    ///   localized generic title.
+    /// - The message is the recovery suggestion, else the failure reason.
+    /// - A `RecoverableError` with recovery options gets one button per option, in order; each
+    ///   calls `attemptRecovery(optionIndex:)` and passes the result to `onRecovery`. Any other
+    ///   error gets a single localized "OK" button that does nothing.
+    ///
+    /// ```swift
+    /// let presentation = ErrorPresentation(error: error) { recovered in
+    ///     if recovered { reload() }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - error: The error to present.
+    ///   - onRecovery: Receives whether the recovery chosen by the person succeeded.
+    public init(error: any Error, onRecovery: (@Sendable (Bool) -> Void)? = nil) {
+        let text = ErrorText(error)
+        self.init(
+            title: text.title ?? "",
+            message: text.message,
+            buttons: Self.buttons(for: error, onRecovery: onRecovery),
+            error: error
+        )
+    }
+
+    private static func buttons(for error: any Error, onRecovery: (@Sendable (Bool) -> Void)?) -> [Button] {
+        guard let recoverable = error as? any RecoverableError, !recoverable.recoveryOptions.isEmpty else {
+            return [Button(title: StandardButtonTitle.ok.localized())]
+        }
+        return recoverable.recoveryOptions.enumerated().map { index, option in
+            Button(title: option) {
+                let recovered = recoverable.attemptRecovery(optionIndex: index)
+                onRecovery?(recovered)
+            }
+        }
+    }
+}

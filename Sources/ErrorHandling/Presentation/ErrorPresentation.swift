@@ -1,0 +1,92 @@
+public import Foundation
+
+/// What the person using the app sees about an error, as a plain value: a title, a message,
+/// buttons and a style.
+///
+/// Build one from any error the way AppKit's `NSAlert(error:)` does, with
+/// ``init(error:onRecovery:)``, or from its parts:
+///
+/// ```swift
+/// let presentation = ErrorPresentation(
+///     title: "Upload failed",
+///     message: "The file is larger than 10 MB.",
+///     buttons: [ErrorPresentation.Button(title: StandardButtonTitle.ok.localized())],
+///     error: uploadError)
+/// ```
+///
+/// The text is cleaned for display: control characters are removed, a title longer than 200
+/// characters and a message longer than 2,000 are cut with an ellipsis, and an empty title
+/// becomes a localized generic one ("Something went wrong"). ``error`` keeps the full text.
+public struct ErrorPresentation: Identifiable, Sendable {
+    /// Identifies the presentation; copies made with ``with(style:)`` and
+    /// ``with(occurrences:)`` keep it, as they show the same thing.
+    public let id: UUID
+    /// The title, cleaned for display.
+    public let title: String
+    /// The message under the title, cleaned for display; `nil` when there is none.
+    public let message: String?
+    /// The buttons, in the order they are shown.
+    public let buttons: [Button]
+    /// How the presentation asks to be shown.
+    public private(set) var style: PresentationStyle
+    /// The error being presented, with all of its text.
+    public let error: any Error
+    /// How many times the error occurred while this presentation stood for it: 1 at first,
+    /// more when later occurrences are folded into it.
+    public private(set) var occurrences: Int
+    /// The key that groups presentations of the same kind of error; see
+    /// ``ErrorIdentity/groupingKey(for:)``.
+    public let groupingKey: String
+
+    /// What assistive technologies such as VoiceOver announce: the title, then the message.
+    public var accessibilityAnnouncement: String {
+        [title, message].compactMap { $0 }.joined(separator: "\n")
+    }
+
+    /// Creates a presentation from its parts.
+    /// - Parameters:
+    ///   - title: The title; a localized generic title when it is empty.
+    ///   - message: The message under the title.
+    ///   - buttons: The buttons, in the order they are shown.
+    ///   - style: How the presentation asks to be shown.
+    ///   - error: The error being presented.
+    public init(
+        title: String,
+        message: String? = nil,
+        buttons: [Button],
+        style: PresentationStyle = .alert,
+        error: any Error
+    ) {
+        id = UUID()
+        let cleanTitle = DisplayText.clean(title, limit: DisplayText.titleLimit, keepsLineBreaks: false)
+        self.title =
+            DisplayText.isBlank(cleanTitle)
+            ? LocalizationKey.genericTitle.localized(for: .current) : cleanTitle
+        self.message = message.map {
+            DisplayText.clean($0, limit: DisplayText.messageLimit, keepsLineBreaks: true)
+        }.flatMap { DisplayText.isBlank($0) ? nil : $0 }
+        self.buttons = buttons
+        self.style = style
+        self.error = error
+        occurrences = 1
+        groupingKey = ErrorIdentity.groupingKey(for: error)
+    }
+
+    /// A copy shown in another style.
+    /// - Parameter style: The style of the copy.
+    /// - Returns: The copy, with the same ``id``.
+    public func with(style: PresentationStyle) -> ErrorPresentation {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
+    /// A copy that stands for `occurrences` occurrences of the error.
+    /// - Parameter occurrences: How many times the error occurred; at least 1.
+    /// - Returns: The copy, with the same ``id``.
+    public func with(occurrences: Int) -> ErrorPresentation {
+        var copy = self
+        copy.occurrences = max(1, occurrences)
+        return copy
+    }
+}

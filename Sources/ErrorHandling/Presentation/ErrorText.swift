@@ -1,0 +1,25 @@
+import Foundation
+
+/// The text an error offers about itself, read the way `NSAlert(error:)` reads it.
+struct ErrorText {
+    /// The error's description: `LocalizedError.errorDescription`, or an `NSError`'s
+    /// `localizedDescription`. `nil` for an error that describes nothing, so that no
+    /// "The operation couldn’t be completed. (MyApp.MyError error 1.)" reaches the screen.
+    let title: String?
+    /// The recovery suggestion, else the failure reason.
+    let message: String?
+
+    init(_ error: any Error) {
+        if let localized = error as? any LocalizedError {
+            title = localized.errorDescription
+            message = localized.recoverySuggestion ?? localized.failureReason
+        } else if ErrorIdentity.bridgesToNSError(error) {
+            let nsError = error as NSError
+            title = nsError.localizedDescription
+            message = nsError.localizedRecoverySuggestion ?? nsError.localizedFailureReason
+        } else {
+            title = nil
+            message = nil
+        }
+    }
+}

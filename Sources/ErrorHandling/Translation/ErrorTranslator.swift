@@ -1,0 +1,135 @@
+public import Foundation
+
+/// Turns errors from other libraries into the app's own errors before rules match them.
+///
+/// An ordered list of rules: ``translate(_:)`` returns the result of the first rule that
+/// recognizes the error, or the error unchanged. A rule recognizes an error by its type or by
+/// its `NSError` domain and code, and may still decline it by returning `nil`.
+///
+/// ```swift
+/// let translator = ErrorTranslator()
+///     .adding(URLError.self) { urlError in urlError.code == .cancelled ? nil : AppError.offline }
+///     .adding(domain: "MyBackend", code: 42) { _ in AppError.sessionExpired }
+///     .adding(.standard)
+/// let handler = ErrorHandler(for: view, translator: translator)
+/// ```
+///
+/// `ErrorTranslator()` has no rules and changes nothing; ``standard`` maps the common
+/// system and Firebase errors to ``AppError``.
+public struct ErrorTranslator: Sendable {
+    private struct Rule: Sendable {
+        /// Which errors the rule can recognize, decided before its transform runs.
+        let scope: Scope
+        let transform: @Sendable (any Error) -> (any Error)?
+    }
+
+    private enum Scope: Sendable {
+        /// Errors of one type that no other type can be cast to.
+        case type(ErrorTypeKey)
+        /// `NSError`s and the types that bridge to one: only they can have a foreign domain.
+        case bridged
+        /// Any error.
+        case any
+
+        func admits(_ key: ErrorTypeKey?) -> Bool {
+            switch self {
+            case .type(let required): key == required
+            case .bridged: key == nil
+            case .any: true
+            }
+        }
+    }
+
+    private let rules: [Rule]
+
+    /// Creates a translator with no rules, which returns every error unchanged.
+    public init() {
+        rules = []
+    }
+
+    private init(rules: [Rule]) {
+        self.rules = rules
+    }
+
+    /// The error the first rule that recognizes `error` turns it into, or `error` unchanged.
+    /// - Parameter error: The error to translate.
+    /// - Returns: The translated error.
+    public func translate(_ error: any Error) -> any Error {
+        translation(of: error) ?? error
+    }
+
+    /// The error the first rule that recognizes `error` turns it into; `nil` when none does.
+    func translation(of error: any Error) -> (any Error)? {
+        let key = ErrorTypeKey(of: error)
+        for rule in rules where rule.scope.admits(key) {
+            if let translated = rule.transform(error) {
+                return translated
+            }
+        }
+        return nil
+    }
+
+    /// A translator with one more rule, after the others: errors of type `type` (or of a
+    /// subclass, or bridged to it from an `NSError`) become what `transform` returns.
+    /// - Parameters:
+    ///   - type: The type of error the rule recognizes.
+    ///   - transform: Returns the translated error, or `nil` to leave the error to later rules.
+    /// - Returns: The extended translator.
+    public func adding<E: Error>(
+        _ type: E.Type,
+        _ transform: @escaping @Sendable (E) -> (any Error)?
+    ) -> ErrorTranslator {
+        let scope: Scope = ErrorTypeKey(E.self).map { .type($0) } ?? .any
+        return adding(Rule(scope: scope) { error in (error as? E).flatMap(transform) })
+    }
+
+    /// A translator with one more rule, after the others: errors with this `NSError` domain
+    /// become what `transform` returns.
+    /// - Parameters:
+    ///   - domain: The domain the rule recognizes, such as `"FIRAuthErrorDomain"`.
+    ///   - transform: Returns the translated error, or `nil` to leave the error to later rules.
+    /// - Returns: The extended translator.
+    public func adding(
+        domain: String,
+        _ transform: @escaping @Sendable (NSError) -> (any Error)?
+    ) -> ErrorTranslator {
+        adding(Rule(scope: .bridged) { error in error._domain == domain ? transform(error as NSError) : nil })
+    }
+
+    /// A translator with one more rule, after the others: errors with this `NSError` domain and
+    /// code become what `transform` returns.
+    /// - Parameters:
+    ///   - domain: The domain the rule recognizes, such as `"FIRAuthErrorDomain"`.
+    ///   - code: The code the rule recognizes.
+    ///   - transform: Returns the translated error, or `nil` to leave the error to later rules.
+    /// - Returns: The extended translator.
+    public func adding(
+        domain: String,
+        code: Int,
+        _ transform: @escaping @Sendable (NSError) -> (any Error)?
+    ) -> ErrorTranslator {
+        adding(domain: domain) { nsError in nsError.code == code ? transform(nsError) : nil }
+    }
+
+    /// A translator with one more rule, after the others: errors with this `NSError` domain
+    /// become the error `table` holds for their code; other codes are left to later rules.
+    /// - Parameters:
+    ///   - domain: The domain the rule recognizes.
+    ///   - table: The translated error of each code.
+    /// - Returns: The extended translator.
+    public func adding(domain: String, codes table: [Int: any Error]) -> ErrorTranslator {
+        adding(domain: domain) { nsError in table[nsError.code] }
+    }
+
+    /// A translator with the rules of `other` after its own, as in
+    /// `ErrorTranslator().adding(MyError.self) { … }.adding(.standard)`.
+    /// - Parameter other: The translator whose rules come last.
+    /// - Returns: The combined translator.
+    public func adding(_ other: ErrorTranslator) -> ErrorTranslator {
+        ErrorTranslator(rules: rules + other.rules)
+    }
+
+    private func adding(_ rule: Rule) -> ErrorTranslator {
+        ErrorTranslator(rules: rules + [rule])
+    }
+}
