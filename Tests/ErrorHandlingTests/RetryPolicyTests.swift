@@ -154,6 +154,33 @@ struct RetryPolicyTests {
         #expect(!RetryPolicy.isTransient(CocoaError(.fileNoSuchFile)))
     }
 
+    @Test func transientAppErrorsAndHTTPStatusesAreRetriedByDefault() {
+        for transient: any Error in [
+            AppError.offline, AppError.timeout, AppError.serverError, AppError.rateLimited(retryAfter: nil),
+            AppError.network(underlying: URLError(.networkConnectionLost)),
+            HTTPStatusError(statusCode: 503), HTTPStatusError(statusCode: 429),
+            HTTPStatusError(statusCode: 408),
+        ] {
+            #expect(RetryPolicy.isTransient(transient), "\(transient)")
+        }
+        for permanent: any Error in [
+            AppError.unauthorized, AppError.wrongPassword, AppError.validation(reason: "x"),
+            AppError.network(underlying: URLError(.badURL)), HTTPStatusError(statusCode: 404),
+        ] {
+            #expect(!RetryPolicy.isTransient(permanent), "\(permanent)")
+        }
+    }
+
+    @Test func rateLimitedAppErrorWaitsForItsRetryAfter() {
+        let policy = RetryPolicy(backoff: .constant(.seconds(1)), jitter: .none)
+        #expect(
+            policy.delay(after: AppError.rateLimited(retryAfter: .seconds(30)), attempt: 1) == .seconds(30))
+        #expect(policy.delay(after: AppError.rateLimited(retryAfter: nil), attempt: 1) == .seconds(1))
+        #expect(
+            policy.delay(after: HTTPStatusError(statusCode: 503, retryAfter: .seconds(9)), attempt: 2)
+                == .seconds(9))
+    }
+
     @Test func atLeastOneAttemptIsAlwaysMade() {
         #expect(RetryPolicy(maxAttempts: 0).maxAttempts == 1)
     }
