@@ -55,6 +55,11 @@ let package = Package(
             dependencies: ["ErrorHandling", "ErrorHandlingTesting"]
         ),
         .testTarget(
+            name: "ErrorHandlingTerminalTests",
+            dependencies: ["ErrorHandlingTerminal", "ErrorHandlingTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ErrorHandlingTestingTests",
             dependencies: ["ErrorHandling", "ErrorHandlingTesting"],
             swiftSettings: strictSettings

@@ -1,10 +1,10 @@
-import Foundation
+package import Foundation
 
 /// The keys of the module's `Localizable.strings` tables.
 ///
 /// Every key has a text in `en.lproj`; `ja.lproj` and `ko.lproj` translate them. A test checks
 /// that all three tables hold every key.
-enum LocalizationKey: String, CaseIterable, Sendable {
+package enum LocalizationKey: String, CaseIterable, Sendable {
     case okButton = "button.ok"
     case retryButton = "button.retry"
     case backButton = "button.back"
@@ -38,8 +38,11 @@ enum LocalizationKey: String, CaseIterable, Sendable {
     case tryLater = "suggestion.tryLater"
     case checkCredentials = "suggestion.checkCredentials"
 
+    case terminalPrompt = "terminal.prompt"
+    case terminalInvalidChoice = "terminal.invalidChoice"
+
     /// The text for `locale`, from the module's string tables; see ``LocalizedStrings``.
-    func localized(for locale: Locale) -> String {
+    package func localized(for locale: Locale) -> String {
         LocalizedStrings.text(for: self, locale: locale)
     }
 }

@@ -1,6 +1,6 @@
 /// Cleans text before it is shown: control characters go, and text too long to read is cut
 /// with an ellipsis. The error itself keeps the full text for logs.
-enum DisplayText {
+package enum DisplayText {
     /// The most characters a title shows.
     static let titleLimit = 200
     /// The most characters a message shows.
@@ -50,7 +50,7 @@ enum DisplayText {
     }
 
     /// Control characters, and the invisible marks that reorder text to disguise it.
-    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control:
             return true

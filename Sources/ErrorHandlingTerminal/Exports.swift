@@ -1,1 +1,0 @@
-@_exported public import ErrorHandling

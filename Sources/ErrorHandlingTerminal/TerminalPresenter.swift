@@ -1,0 +1,112 @@
+import Foundation
+
+/// Shows errors in a terminal: alerts as a box with numbered buttons, answered from the
+/// keyboard; toasts as one line; inline messages under their field's label.
+///
+/// ```swift
+/// let handler = ErrorHandler(for: TerminalPresenter())
+///     .onNoMatch(.presentError)
+/// ```
+///
+/// The presenter is a value, so a handler keeps it (a handler holds views that are objects
+/// weakly). Colour and box drawing are used only when the output is a terminal and `NO_COLOR` is not
+/// set; otherwise the output is plain text. Every piece of text from an error goes through
+/// ``TerminalText/sanitize(_:)`` first, so an error message cannot move the cursor, clear the
+/// screen or set the window title.
+public struct TerminalPresenter: ErrorHandlerView, Sendable {
+    private let readLine: @Sendable () -> String?
+    private let write: @Sendable (String) -> Void
+    private let style: TerminalStyle
+
+    /// Creates a presenter.
+    /// - Parameters:
+    ///   - readLine: Reads one line of the person's answer; `nil` at the end of input.
+    ///   - write: Writes text to the terminal.
+    ///   - width: How many columns the output may take; the terminal's width (`COLUMNS`), else
+    ///     80, when `nil`.
+    ///   - colors: Whether to use colour and box drawing; when `nil`, only if standard output is
+    ///     a terminal and `NO_COLOR` is not set.
+    public init(
+        readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
+        write: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
+        width: Int? = nil,
+        colors: Bool? = nil
+    ) {
+        self.readLine = readLine
+        self.write = write
+        style = TerminalStyle(
+            width: width ?? TerminalStyle.detectedWidth(), isRich: colors ?? TerminalStyle.detectsRichOutput()
+        )
+    }
+
+    /// Draws the alert, asks which button to choose, and runs that button.
+    ///
+    /// At the end of input the cancel button is chosen, else the first one. An alert with no
+    /// buttons is only drawn.
+    public func present(alert: AlertController) {
+        let buttons = alert.actions.map {
+            TerminalStyle.ButtonLine(title: $0.title ?? "", role: ErrorPresentation.Button.Role($0.style))
+        }
+        let choice = ask(title: alert.title ?? "", message: alert.message, buttons: buttons, occurrences: 1)
+        choice.map { alert.actions[$0].perform() }
+    }
+
+    /// Shows a presentation in its style. For an alert or action sheet it asks which button to
+    /// choose and returns it, without running its action (``ErrorCenter`` runs it when the
+    /// presentation is dismissed with it); for a toast or an inline message it returns `nil`.
+    /// - Parameter presentation: What to show.
+    /// - Returns: The chosen button, if any.
+    @discardableResult
+    public func show(_ presentation: ErrorPresentation) -> ErrorPresentation.Button? {
+        switch presentation.style {
+        case .alert, .actionSheet:
+            let buttons = presentation.buttons.map {
+                TerminalStyle.ButtonLine(title: $0.title, role: $0.role)
+            }
+            let choice = ask(
+                title: presentation.title, message: presentation.message, buttons: buttons,
+                occurrences: presentation.occurrences)
+            return choice.map { presentation.buttons[$0] }
+        case .toast:
+            write(
+                style.toast(
+                    title: presentation.title, message: presentation.message,
+                    occurrences: presentation.occurrences))
+            return nil
+        case .inline(let field):
+            showInline(presentation.message ?? presentation.title, field: field)
+            return nil
+        }
+    }
+
+    /// Prints `message` under the label of the input field `field`.
+    /// - Parameters:
+    ///   - message: The message.
+    ///   - field: The field's label.
+    public func showInline(_ message: String, field: String) {
+        write(style.inline(message: message, field: field))
+    }
+
+    /// Draws a box and returns the index of the chosen button; `nil` when there are none.
+    private func ask(
+        title: String,
+        message: String?,
+        buttons: [TerminalStyle.ButtonLine],
+        occurrences: Int
+    ) -> Int? {
+        write(style.box(title: title, message: message, buttons: buttons, occurrences: occurrences))
+        guard !buttons.isEmpty else { return nil }
+        let fallback = buttons.firstIndex { $0.role == .cancel } ?? 0
+        while true {
+            write(style.prompt(buttonCount: buttons.count))
+            guard let answer = readLine() else {
+                write("\n")
+                return fallback
+            }
+            if let index = TerminalStyle.choice(in: answer, buttons: buttons) {
+                return index
+            }
+            write(style.invalidChoice(buttonCount: buttons.count))
+        }
+    }
+}

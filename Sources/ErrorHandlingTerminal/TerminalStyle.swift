@@ -1,0 +1,138 @@
+import Foundation
+
+/// Turns presentations into the text a terminal shows: plain, or with colour and a box.
+struct TerminalStyle: Sendable {
+    /// One button as the terminal lists it.
+    struct ButtonLine {
+        let title: String
+        let role: ErrorPresentation.Button.Role
+    }
+
+    /// The columns the output may take; never fewer than 20.
+    let width: Int
+    /// Whether to use colour and box drawing.
+    let isRich: Bool
+
+    init(width: Int, isRich: Bool) {
+        self.width = max(20, width)
+        self.isRich = isRich
+    }
+
+    static func detectedWidth(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        environment["COLUMNS"].flatMap { Int($0) } ?? 80
+    }
+
+    static func detectsRichOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool
+    {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb"
+    }
+
+    /// The index of the button an answer names: by its number or by its title.
+    static func choice(in answer: String, buttons: [ButtonLine]) -> Int? {
+        let answer = answer.trimmingCharacters(in: .whitespaces)
+        if let number = Int(answer), buttons.indices.contains(number - 1) {
+            return number - 1
+        }
+        return buttons.firstIndex { $0.title.caseInsensitiveCompare(answer) == .orderedSame }
+    }
+
+    func box(title: String, message: String?, buttons: [ButtonLine], occurrences: Int) -> String {
+        let heading = TerminalText.sanitize(title) + (occurrences > 1 ? " (×\(occurrences))" : "")
+        let innerWidth = width - 4
+        var lines = TerminalText.wrap(heading, width: innerWidth).map { paint($0, .bold) }
+        if let message {
+            lines += TerminalText.wrap(sanitizeKeepingLineBreaks(message), width: innerWidth)
+        }
+        if !buttons.isEmpty {
+            lines.append("")
+        }
+        for (index, button) in buttons.enumerated() {
+            let label = "\(index + 1)) "
+            let wrapped = TerminalText.wrap(
+                TerminalText.sanitize(button.title), width: innerWidth - label.count)
+            for (lineIndex, line) in wrapped.enumerated() {
+                let prefix = lineIndex == 0 ? label : String(repeating: " ", count: label.count)
+                lines.append(prefix + paint(line, color(for: button.role)))
+            }
+        }
+        guard isRich else {
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let contentWidth = lines.map(visibleColumns).max() ?? 0
+        let top = "╭" + String(repeating: "─", count: contentWidth + 2) + "╮"
+        let bottom = "╰" + String(repeating: "─", count: contentWidth + 2) + "╯"
+        let body = lines.map { line in
+            "│ " + line + String(repeating: " ", count: contentWidth - visibleColumns(line)) + " │"
+        }
+        return ([top] + body + [bottom]).joined(separator: "\n") + "\n"
+    }
+
+    func toast(title: String, message: String?, occurrences: Int) -> String {
+        var text = TerminalText.sanitize(title)
+        if let message {
+            text += " — " + TerminalText.sanitize(message)
+        }
+        if occurrences > 1 {
+            text += " (×\(occurrences))"
+        }
+        let line = TerminalText.wrap(text, width: width - 2).joined(separator: "\n  ")
+        return (isRich ? paint("▸ ", .yellow) : "! ") + line + "\n"
+    }
+
+    func inline(message: String, field: String) -> String {
+        let label = TerminalText.sanitize(field)
+        let lines = TerminalText.wrap(TerminalText.sanitize(message), width: width - 4)
+        let marker = isRich ? paint("↳ ", .red) : "! "
+        return
+            ([isRich ? paint(label, .bold) : label]
+            + lines.enumerated().map { index, line in
+                (index == 0 ? "  " + marker : "    ") + line
+            }).joined(separator: "\n") + "\n"
+    }
+
+    func prompt(buttonCount: Int) -> String {
+        LocalizationKey.terminalPrompt.localized(for: .current).replacingOccurrences(
+            of: "%@", with: "\(buttonCount)")
+    }
+
+    func invalidChoice(buttonCount: Int) -> String {
+        LocalizationKey.terminalInvalidChoice.localized(for: .current)
+            .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
+    }
+
+    /// Sanitizes each line of a message, keeping its line breaks.
+    private func sanitizeKeepingLineBreaks(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            TerminalText.sanitize(String($0))
+        }
+        .joined(separator: "\n")
+    }
+
+    // MARK: Colour
+
+    enum Color: String {
+        case bold = "1"
+        case dim = "2"
+        case red = "31"
+        case yellow = "33"
+    }
+
+    private func color(for role: ErrorPresentation.Button.Role) -> Color? {
+        switch role {
+        case .default: nil
+        case .cancel: .dim
+        case .destructive: .red
+        }
+    }
+
+    private func paint(_ text: String, _ color: Color?) -> String {
+        guard isRich, let color else { return text }
+        return "\u{1B}[\(color.rawValue)m" + text + "\u{1B}[0m"
+    }
+
+    /// The columns `text` takes on screen, not counting the colour codes this style added.
+    private func visibleColumns(_ text: String) -> Int {
+        TerminalText.columns(of: text.replacing(/\u{1B}\[[0-9;]*m/, with: ""))
+    }
+}
