@@ -1,7 +1,7 @@
 /// An asynchronous sequence that never throws: it passes on the elements of its base sequence,
 /// and when the base fails, hands the failure to a delegate or a handler and finishes.
 ///
-/// Create one with ``_Concurrency/AsyncSequence/handleErrors(with:delegate:file:line:function:)``.
+/// Create one with `AsyncSequence.handleErrors(with:delegate:)`.
 public struct ErrorHandlingSequence<Base: AsyncSequence> {
     let base: Base
     let reporter: FailureReporter

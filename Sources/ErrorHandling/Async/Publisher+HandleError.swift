@@ -5,7 +5,7 @@
         /// A publisher that does not fail: values pass through; the first failure goes to
         /// `delegate` when there is one, else to `handler`; then the publisher finishes.
         ///
-        /// The Combine twin of ``_Concurrency/AsyncSequence/handleErrors(with:delegate:file:line:function:)``.
+        /// The Combine twin of `AsyncSequence.handleErrors(with:delegate:)`.
         /// - Parameters:
         ///   - delegate: Takes the failure instead of the handler.
         ///   - handler: Handles the failure when there is no delegate.
