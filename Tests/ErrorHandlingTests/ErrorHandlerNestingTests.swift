@@ -12,10 +12,10 @@ struct ErrorHandlerNestingTests {
         let handler = ErrorHandler()
         handler.on(
             error: .type(Reentrant.self),
-            then: .perform { error, done in
+            then: .perform { [weak handler] error, done in
                 let depth = (error as? Reentrant)?.depth ?? 0
                 log.append("depth \(depth)")
-                handler.handle(error: Reentrant(depth: depth + 1), onCompleted: nil)
+                handler?.handle(error: Reentrant(depth: depth + 1), onCompleted: nil)
                 done?()
             }
         )
@@ -33,10 +33,10 @@ struct ErrorHandlerNestingTests {
         let handler = ErrorHandler()
         handler.on(
             error: .type(Reentrant.self),
-            then: .run { error in
+            then: .run { [weak handler] error in
                 let depth = (error as? Reentrant)?.depth ?? 0
                 log.append("depth \(depth)")
-                await handler.handle(Reentrant(depth: depth + 1))
+                await handler?.handle(Reentrant(depth: depth + 1))
             }
         )
 

@@ -96,8 +96,8 @@ struct ErrorHandlerRuleTests {
         let handler = ErrorHandler()
         handler.on(
             error: .type(NetworkError.self),
-            then: .perform { _, onCompleted in
-                handler.always(
+            then: .perform { [weak handler] _, onCompleted in
+                handler?.always(
                     .perform { _, done in
                         log.append("late always")
                         done?()

@@ -1,22 +1,22 @@
 /// The end of one step of a handling chain. However often and from wherever it is called —
 /// a button, an alert released without a tap, a custom action calling its completion twice —
 /// the next step starts exactly once.
+///
+/// Once it has fired it lets go of the rest of the chain, so a completion that an action keeps
+/// (in a property, in the alert it built) does not keep the handler's rules and views alive.
 final class StepCompletion: Sendable {
-    private let isCompleted = Locked(false)
-    private let next: @Sendable () -> Void
+    private let next: Locked<(@Sendable () -> Void)?>
 
     init(_ next: @escaping @Sendable () -> Void) {
-        self.next = next
+        self.next = Locked(next)
     }
 
     /// Starts the next step, unless an earlier call already did.
     func complete() {
-        let isFirst = isCompleted.withLock { done in
-            defer { done = true }
-            return !done
+        let next = next.withLock { next in
+            defer { next = nil }
+            return next
         }
-        if isFirst {
-            next()
-        }
+        next?()
     }
 }
