@@ -19,7 +19,8 @@ extension RecordingPresenter {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> AlertController? {
         guard let alert = visibleAlert, alert.title == title else {
-            Issue.record("Expected an alert titled \"\(title)\"; \(describeScreen()).", sourceLocation: sourceLocation)
+            Issue.record(
+                "Expected an alert titled \"\(title)\"; \(describeScreen()).", sourceLocation: sourceLocation)
             return nil
         }
         return alert

@@ -79,7 +79,10 @@ struct RecordingPresenterExpectationTests {
     private func presenterShowingAnAlert() -> RecordingPresenter {
         let presenter = RecordingPresenter()
         ErrorHandler(for: presenter)
-            .on(error: .type(SampleError.self), then: .present(alert: ConfirmableAlert(title: "Saved", confirmTitle: "OK")))
+            .on(
+                error: .type(SampleError.self),
+                then: .present(alert: ConfirmableAlert(title: "Saved", confirmTitle: "OK"))
+            )
             .handle(error: SampleError.failed)
         return presenter
     }
