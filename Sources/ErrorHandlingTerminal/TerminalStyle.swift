@@ -92,12 +92,12 @@ struct TerminalStyle: Sendable {
     }
 
     func prompt(buttonCount: Int) -> String {
-        LocalizationKey.terminalPrompt.localized(for: .current).replacingOccurrences(
+        LocalizationKey.terminalPrompt.localized(for: ErrorLocalization.locale).replacingOccurrences(
             of: "%@", with: "\(buttonCount)")
     }
 
     func invalidChoice(buttonCount: Int) -> String {
-        LocalizationKey.terminalInvalidChoice.localized(for: .current)
+        LocalizationKey.terminalInvalidChoice.localized(for: ErrorLocalization.locale)
             .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
     }
 

@@ -1,9 +1,9 @@
 public import Foundation
 
 extension AppError: LocalizedError {
-    /// The message for the person using the app, in the current locale's language.
+    /// The message for the person using the app, in the language of ``ErrorLocalization/locale``.
     public var userMessage: String {
-        userMessage(locale: .current)
+        userMessage(locale: ErrorLocalization.locale)
     }
 
     /// The message for the person using the app, in the language of `locale`: English, Japanese
@@ -26,10 +26,10 @@ extension AppError: LocalizedError {
         userMessage
     }
 
-    /// What the person can do, in the current locale's language: check the connection, sign
+    /// What the person can do, in the language of ``ErrorLocalization/locale``: check the connection, sign
     /// in again, check the e-mail address and password, or try later; `nil` when nothing helps.
     public var recoverySuggestion: String? {
-        recoverySuggestion(locale: .current)
+        recoverySuggestion(locale: ErrorLocalization.locale)
     }
 
     /// What the person can do, in the language of `locale`; `nil` when nothing helps.

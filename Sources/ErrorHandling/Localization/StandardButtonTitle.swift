@@ -18,9 +18,9 @@ public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
     case signIn
 
     /// The title in the language of `locale`; English when that language has no translation.
-    /// - Parameter locale: The locale whose language to use; the current one by default.
+    /// - Parameter locale: The locale whose language to use; ``ErrorLocalization/locale`` by default.
     /// - Returns: The localized title.
-    public func localized(for locale: Locale = .current) -> String {
+    public func localized(for locale: Locale = ErrorLocalization.locale) -> String {
         key.localized(for: locale)
     }
 

@@ -61,7 +61,7 @@ public struct ErrorPresentation: Identifiable, Sendable {
         let cleanTitle = DisplayText.clean(title, limit: DisplayText.titleLimit, keepsLineBreaks: false)
         self.title =
             DisplayText.isBlank(cleanTitle)
-            ? LocalizationKey.genericTitle.localized(for: .current) : cleanTitle
+            ? LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale) : cleanTitle
         self.message = message.map {
             DisplayText.clean($0, limit: DisplayText.messageLimit, keepsLineBreaks: true)
         }.flatMap { DisplayText.isBlank($0) ? nil : $0 }
