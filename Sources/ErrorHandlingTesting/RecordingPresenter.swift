@@ -64,7 +64,9 @@ public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
             return nil
         }
         guard let found else {
-            Issue.record("No button titled \"\(buttonTitle)\" is on screen; \(describeScreen()).", sourceLocation: sourceLocation)
+            Issue.record(
+                "No button titled \"\(buttonTitle)\" is on screen; \(describeScreen()).",
+                sourceLocation: sourceLocation)
             return false
         }
         found.perform()

@@ -30,7 +30,8 @@ public struct ConfirmableAlert: ErrorAlert {
     /// Builds an alert whose one button runs ``confirmAction`` and then `onCompleted`.
     public func build(for error: any Error, onCompleted: OnErrorHandled) -> AlertController {
         let alert = AlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(.completing(title: confirmTitle, style: .default, run: confirmAction, error: error, onCompleted))
+        alert.addAction(
+            .completing(title: confirmTitle, style: .default, run: confirmAction, error: error, onCompleted))
         return alert
     }
 }

@@ -41,8 +41,10 @@ public struct RejectableAlert: ErrorAlert {
     /// then `onCompleted`.
     public func build(for error: any Error, onCompleted: OnErrorHandled) -> AlertController {
         let alert = AlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(.completing(title: confirmTitle, style: .default, run: confirmAction, error: error, onCompleted))
-        alert.addAction(.completing(title: rejectTitle, style: .cancel, run: rejectAction, error: error, onCompleted))
+        alert.addAction(
+            .completing(title: confirmTitle, style: .default, run: confirmAction, error: error, onCompleted))
+        alert.addAction(
+            .completing(title: rejectTitle, style: .cancel, run: rejectAction, error: error, onCompleted))
         return alert
     }
 }

@@ -16,6 +16,8 @@ struct ActionCursor {
     private(set) var actionCount = 0
     /// How many rules matched so far.
     private(set) var matchedRuleCount = 0
+    /// The level (0 for the handler, 1 for its parent…) and index of the first rule that matched.
+    private var firstMatch: (level: Int, index: Int)?
 
     private enum Position {
         case rules(level: Int, index: Int, anyMatched: Bool)
@@ -46,6 +48,18 @@ struct ActionCursor {
         return nil
     }
 
+    /// The first rule that matched so far, for logs: which one and where it was added.
+    var firstMatchedRuleDescription: String? {
+        guard let (level, index) = firstMatch else { return nil }
+        let owner =
+            switch level {
+            case 0: ""
+            case 1: " of the parent handler"
+            default: " of the handler \(level) levels up"
+            }
+        return "on(error:then:) #\(index + 1)\(owner) at \(ruleSet(at: level).rules[index].origin)"
+    }
+
     private var levelCount: Int { ancestors.count + 1 }
 
     private func ruleSet(at index: Int) -> RuleSet {
@@ -62,13 +76,16 @@ struct ActionCursor {
                     if rules[index].matches(error, typeKey: typeKey) {
                         position = .rules(level: level, index: index + 1, anyMatched: true)
                         matchedRuleCount += 1
+                        if firstMatch == nil { firstMatch = (level, index) }
                         return rules[index].action
                     }
                 } else if anyMatched {
                     position = .always(level: 0, index: 0)
                 } else if level + 1 < levelCount {
                     position = .rules(level: level + 1, index: 0, anyMatched: false)
-                } else if let fallback = (0..<levelCount).first(where: { !ruleSet(at: $0).noMatchActions.isEmpty }) {
+                } else if let fallback = (0..<levelCount).first(where: {
+                    !ruleSet(at: $0).noMatchActions.isEmpty
+                }) {
                     position = .noMatch(level: fallback, index: 0)
                 } else {
                     position = .always(level: 0, index: 0)

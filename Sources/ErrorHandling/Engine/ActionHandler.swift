@@ -18,6 +18,7 @@ extension ActionHandler {
     func perform(
         on view: ViewReference,
         for error: any Error,
+        log: HandlingLog,
         onCompleted completion: StepCompletion
     ) -> () -> Void {
         switch self {
@@ -39,19 +40,21 @@ extension ActionHandler {
         case .run(let operation):
             return {
                 Task {
-                    await ActionHandler.run(operation, for: error)
+                    await ActionHandler.run(operation, for: error, log: log)
                     completion.complete()
                 }
             }
         }
     }
 
-    /// Runs an asynchronous action; what it throws is reported, never passed on.
-    static func run(_ operation: @Sendable (any Error) async throws -> Void, for error: any Error) async {
+    /// Runs an asynchronous action; what it throws is logged, never passed on.
+    static func run(
+        _ operation: @Sendable (any Error) async throws -> Void, for error: any Error, log: HandlingLog
+    ) async {
         do {
             try await operation(error)
-        } catch {
-            StandardError.write("ErrorHandling: a .run action threw \(String(reflecting: error)); the chain goes on.")
+        } catch let thrown {
+            log.actionThrew(thrown, handling: error)
         }
     }
 }

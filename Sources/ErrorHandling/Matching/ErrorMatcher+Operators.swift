@@ -7,7 +7,9 @@ extension ErrorMatcher {
 
     /// Matches errors that both matchers match.
     public static func && (lhs: ErrorMatcher, rhs: ErrorMatcher) -> ErrorMatcher {
-        ErrorMatcher(requiredType: lhs.requiredType ?? rhs.requiredType) { lhs.catches($0) && rhs.catches($0) }
+        ErrorMatcher(requiredType: lhs.requiredType ?? rhs.requiredType) {
+            lhs.catches($0) && rhs.catches($0)
+        }
     }
 
     /// Matches errors that `matcher` does not match.

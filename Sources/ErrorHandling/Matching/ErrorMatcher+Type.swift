@@ -29,7 +29,8 @@ extension ErrorMatcher {
     /// - Parameters:
     ///   - type: The error type to match.
     ///   - predicate: Decides for each error of that type.
-    public static func type<E: Error>(_ type: E.Type, where predicate: @escaping (E) -> Bool) -> ErrorMatcher {
+    public static func type<E: Error>(_ type: E.Type, where predicate: @escaping (E) -> Bool) -> ErrorMatcher
+    {
         ErrorMatcher(requiredType: ErrorTypeKey(E.self)) { error in
             guard let typed = error as? E else { return false }
             return predicate(typed)

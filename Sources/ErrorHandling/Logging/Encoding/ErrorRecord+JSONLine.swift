@@ -1,0 +1,32 @@
+extension ErrorRecord {
+    /// The record as one line of JSON Lines: `timestamp`, `severity`, `message`, `groupingKey`,
+    /// `file`, `line`, `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
+    /// that stands for records left out, `suppressed`.
+    /// - Parameter suppressed: How many records this line stands for, if it is a summary.
+    func jsonLine(suppressed: Int? = nil) -> [UInt8] {
+        var line = JSONLine()
+        line.add("timestamp", UTCTimestamp(timestamp).iso8601)
+        line.add("severity", severity.rawValue)
+        line.add("message", message)
+        line.add("groupingKey", groupingKey)
+        line.add("file", fileID)
+        line.add("line", self.line)
+        line.add("function", function)
+        line.add("rule", matchedRule)
+        line.add("chain", chain)
+        line.add("metadata", metadata)
+        line.add(
+            "breadcrumbs",
+            objects: breadcrumbs.map { breadcrumb in
+                [
+                    ("timestamp", UTCTimestamp(breadcrumb.timestamp).iso8601),
+                    ("category", breadcrumb.category),
+                    ("message", breadcrumb.message),
+                ]
+            })
+        if let suppressed {
+            line.add("suppressed", suppressed)
+        }
+        return line.finished()
+    }
+}
