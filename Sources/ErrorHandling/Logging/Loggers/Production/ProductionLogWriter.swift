@@ -57,7 +57,7 @@ final class ProductionLogWriter: @unchecked Sendable {
     }
 
     private func write(overflow: Int, summarizingAll: Bool) {
-        var lines = rateLimiter.closeWindows(endingBy: clock()).map(summaryLine)
+        var lines: [[UInt8]] = []
         if overflow > 0 {
             lines.append(
                 notice(
@@ -78,6 +78,9 @@ final class ProductionLogWriter: @unchecked Sendable {
             }
         }
         batch.removeAll(keepingCapacity: true)
+        // Windows close after the batch is counted: its records may belong to a minute that
+        // has ended since they were logged.
+        lines += rateLimiter.closeWindows(endingBy: clock()).map(summaryLine)
         if summarizingAll {
             lines += rateLimiter.takeSummaries().map(summaryLine)
         }
