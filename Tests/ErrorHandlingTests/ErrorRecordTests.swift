@@ -78,3 +78,30 @@ private struct Wrapper: UnderlyingErrorProviding {
         #expect(!DevelopmentErrorLogger.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
     }
 }
+
+@Suite struct UTCTimestampTests {
+    @Test func datesFormatAsISO8601WithMilliseconds() {
+        #expect(UTCTimestamp(Date(timeIntervalSince1970: 0)).iso8601 == "1970-01-01T00:00:00.000Z")
+        #expect(
+            UTCTimestamp(Date(timeIntervalSince1970: 951_782_400.5)).iso8601 == "2000-02-29T00:00:00.500Z")
+        #expect(UTCTimestamp(Date(timeIntervalSince1970: -1)).iso8601 == "1969-12-31T23:59:59.000Z")
+    }
+
+    @Test func extremeDatesDoNotTrap() {
+        for seconds in [Double.nan, .infinity, -.infinity, -1e14, 1e14] {
+            #expect(!UTCTimestamp(Date(timeIntervalSince1970: seconds)).iso8601.isEmpty)
+        }
+    }
+}
+
+@Suite struct GroupingKeyFallbackTests {
+    private enum PrivateError: Error {
+        case failed(Int)
+    }
+
+    @Test func keysOfPrivateTypesDoNotContainAddresses() {
+        let key = ErrorRecord.defaultGroupingKey(for: PrivateError.failed(1))
+        #expect(!key.contains("unknown context"))
+        #expect(key.contains("PrivateError.failed"))
+    }
+}

@@ -49,8 +49,8 @@ private final class RecordingReporter: ErrorReporter {
     @Test func reportersReceiveRedactedRecordsWithTheCallersLocation() {
         let reporter = RecordingReporter()
         let handler = ErrorHandler(logger: ReportingErrorLogger(reporter: reporter))
-        handler.handle(
-            error: NSError(domain: "Login", code: 1, userInfo: ["user": "ana@example.com"]), onCompleted: nil)
+        let error = NSError(domain: "Login", code: 1, userInfo: ["user": "ana@example.com"])
+        handler.handle(error: error, onCompleted: nil)
         let line = #line - 1
         let report = reporter.reports.withLock { $0.first }
         #expect(report?.file == #fileID)

@@ -75,6 +75,12 @@ public struct ErrorRecord: Sendable {
         set { storedMessage = newValue }
     }
 
+    /// Whether ``message`` was set, rather than worked out from the error (in which case it is
+    /// the first element of ``chain``).
+    var hasOwnMessage: Bool {
+        storedMessage != nil
+    }
+
     /// The error followed by each error it wraps (through `NSUnderlyingErrorKey` and
     /// ``UnderlyingErrorProviding``), outermost first, each as its full description.
     public var chain: [String] {

@@ -3,7 +3,7 @@ extension ErrorRecord {
     /// `file`, `line`, `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
     /// that stands for records left out, `suppressed`.
     /// - Parameter suppressed: How many records this line stands for, if it is a summary.
-    func jsonLine(suppressed: Int? = nil) -> [UInt8] {
+    package func jsonLine(suppressed: Int? = nil) -> [UInt8] {
         var line = JSONLine()
         line.add("timestamp", UTCTimestamp(timestamp).iso8601)
         line.add("severity", severity.rawValue)

@@ -1,19 +1,20 @@
 import Foundation
 
-/// One pattern of a ``Redactor``: what to find, what to put in its place, and a cheap test that
-/// skips the regular expression for text that cannot match.
+/// One pattern of a ``Redactor``: what to find, what to put in its place, and what a text must
+/// contain for the pattern to possibly match, so the regular expression can be skipped.
 struct RedactionRule: Sendable {
     /// What must be in a text for the pattern to possibly match it.
     enum Trigger: Sendable {
         /// Any of these ASCII words, in any case (given in lowercase).
         case anyOf([String])
-        /// At least this many ASCII digits.
+        /// A run of at least this many ASCII digits, single spaces or dashes between them allowed.
         case digits(atLeast: Int)
     }
 
     private let expression: NSRegularExpression?
     private let template: String
-    private let trigger: Trigger?
+    /// What a text needs to possibly match; `nil` when the pattern runs on every text.
+    let trigger: Trigger?
     private let accepts: (@Sendable (String) -> Bool)?
 
     /// Compiles a rule; a pattern that does not compile is matched as plain text (and says so
@@ -42,7 +43,7 @@ struct RedactionRule: Sendable {
 
     /// `text` with every accepted match replaced.
     func apply(to text: String) -> String {
-        guard let expression, mayMatch(text) else { return text }
+        guard let expression else { return text }
         let source = text as NSString
         let whole = NSRange(location: 0, length: source.length)
         guard let accepts else {
@@ -58,50 +59,5 @@ struct RedactionRule: Sendable {
             copiedUpTo = match.range.location + match.range.length
         }
         return copiedUpTo == 0 ? text : result + source.substring(from: copiedUpTo)
-    }
-
-    private func mayMatch(_ text: String) -> Bool {
-        switch trigger {
-        case nil:
-            return true
-        case .anyOf(let words):
-            return words.contains { text.utf8.containsASCIICaseInsensitive($0.utf8) }
-        case .digits(let count):
-            var found = 0
-            for byte in text.utf8 where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                found += 1
-                if found >= count { return true }
-            }
-            return false
-        }
-    }
-}
-
-extension String.UTF8View {
-    /// Whether `word`, which is lowercase ASCII, occurs in this text in any case.
-    fileprivate func containsASCIICaseInsensitive(_ word: String.UTF8View) -> Bool {
-        guard let first = word.first else { return true }
-        var index = startIndex
-        while let start = self[index...].firstIndex(where: { $0.asciiLowercased == first }) {
-            var own = start
-            var matched = true
-            for expected in word {
-                guard own < endIndex, self[own].asciiLowercased == expected else {
-                    matched = false
-                    break
-                }
-                own = self.index(after: own)
-            }
-            if matched { return true }
-            index = self.index(after: start)
-        }
-        return false
-    }
-}
-
-extension UInt8 {
-    /// The byte, with ASCII capital letters made lowercase.
-    fileprivate var asciiLowercased: UInt8 {
-        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self | 0x20 : self
     }
 }

@@ -26,7 +26,7 @@ extension Redactor {
             ])
         ),
         RedactionRule(
-            pattern: #"[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}"#,
+            pattern: #"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}"#,
             template: "<email>", trigger: .anyOf(["@"])),
         // 13 to 19 digits, optionally grouped by spaces or dashes, that pass the Luhn check.
         RedactionRule(

@@ -14,14 +14,16 @@
 /// share between threads.
 public struct Redactor: Sendable {
     private let rules: [RedactionRule]
+    private let triggers: RedactionTriggers
 
     /// A redactor that changes nothing; add patterns with ``adding(pattern:replacement:)``.
     public init() {
-        rules = []
+        self.init(rules: [])
     }
 
     init(rules: [RedactionRule]) {
         self.rules = rules
+        triggers = RedactionTriggers(rules)
     }
 
     /// This redactor with one more pattern, applied after the others.
@@ -40,7 +42,12 @@ public struct Redactor: Sendable {
     /// - Parameter text: The text to clean.
     /// - Returns: The cleaned text.
     public func redact(_ text: String) -> String {
-        rules.reduce(text) { text, rule in rule.apply(to: text) }
+        let candidates = triggers.candidates(in: text)
+        var text = text
+        for (index, rule) in rules.enumerated() where candidates.contains(index) {
+            text = rule.apply(to: text)
+        }
+        return text
     }
 
     /// `record` with its message, chain, metadata values and breadcrumb messages redacted.
@@ -51,11 +58,20 @@ public struct Redactor: Sendable {
     /// - Returns: The cleaned record.
     public func redact(_ record: ErrorRecord) -> ErrorRecord {
         var clean = record
-        clean.message = redact(record.message)
-        clean.chain = record.chain.map(redact)
-        clean.metadata = record.metadata.mapValues(redact)
-        clean.breadcrumbs = record.breadcrumbs.map {
-            Breadcrumb(timestamp: $0.timestamp, message: redact($0.message), category: $0.category)
+        let chain = record.chain.map(redact)
+        // A message nobody set is the first error of the chain: redact it once.
+        clean.message = record.hasOwnMessage ? redact(record.message) : chain.first ?? ""
+        clean.chain = chain
+        for (key, value) in record.metadata {
+            let redacted = redact(value)
+            if redacted != value { clean.metadata[key] = redacted }
+        }
+        for (index, breadcrumb) in record.breadcrumbs.enumerated() {
+            let redacted = redact(breadcrumb.message)
+            if redacted != breadcrumb.message {
+                clean.breadcrumbs[index] = Breadcrumb(
+                    timestamp: breadcrumb.timestamp, message: redacted, category: breadcrumb.category)
+            }
         }
         return clean
     }
