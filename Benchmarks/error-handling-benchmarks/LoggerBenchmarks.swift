@@ -124,9 +124,12 @@ private func described(_ record: ErrorRecord) -> ErrorRecord {
 /// Nanoseconds to encode one record, with its text already worked out, as a JSON line.
 private func measureEncoding(records described: [ErrorRecord]) -> (own: Double, foundation: Double) {
     var bytes = 0
+    var buffer: [UInt8] = []
     let ownStart = DispatchTime.now().uptimeNanoseconds
     for record in described {
-        bytes += record.jsonLine().count
+        buffer.removeAll(keepingCapacity: true)
+        record.appendJSONLine(to: &buffer)
+        bytes += buffer.count
     }
     let own = Double(DispatchTime.now().uptimeNanoseconds - ownStart) / Double(described.count)
 

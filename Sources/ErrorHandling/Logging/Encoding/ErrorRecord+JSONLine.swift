@@ -1,10 +1,12 @@
 extension ErrorRecord {
-    /// The record as one line of JSON Lines: `timestamp`, `severity`, `message`, `groupingKey`,
+    /// Appends the record as one line of JSON Lines: `timestamp`, `severity`, `message`, `groupingKey`,
     /// `file`, `line`, `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
     /// that stands for records left out, `suppressed`.
-    /// - Parameter suppressed: How many records this line stands for, if it is a summary.
-    package func jsonLine(suppressed: Int? = nil) -> [UInt8] {
-        var line = JSONLine()
+    /// - Parameters:
+    ///   - bytes: Where the line goes, line feed included.
+    ///   - suppressed: How many records this line stands for, if it is a summary.
+    package func appendJSONLine(to bytes: inout [UInt8], suppressed: Int? = nil) {
+        var line = JSONLine(continuing: &bytes)
         line.add("timestamp", UTCTimestamp(timestamp).iso8601)
         line.add("severity", severity.rawValue)
         line.add("message", message)
@@ -27,6 +29,6 @@ extension ErrorRecord {
         if let suppressed {
             line.add("suppressed", suppressed)
         }
-        return line.finished()
+        line.finish(into: &bytes)
     }
 }

@@ -4,20 +4,22 @@
 /// Swift strings always hold valid Unicode (invalid UTF-8 becomes U+FFFD when a string is
 /// made), so escaping `"`, `\` and control characters is all it takes to stay valid JSON.
 struct JSONLine {
-    private(set) var bytes: [UInt8]
+    private var bytes: [UInt8]
     private var isFirstMember = true
 
-    init(reservingCapacity capacity: Int = 512) {
+    /// Starts an object at the end of `buffer`, taking its storage over (and leaving it empty)
+    /// until ``finish(into:)`` hands it back.
+    init(continuing buffer: inout [UInt8]) {
         bytes = []
-        bytes.reserveCapacity(capacity)
+        swap(&bytes, &buffer)
         bytes.append(UInt8(ascii: "{"))
     }
 
-    /// The finished object followed by a line feed.
-    consuming func finished() -> [UInt8] {
+    /// Ends the object with a line feed and hands the storage back to `buffer`.
+    mutating func finish(into buffer: inout [UInt8]) {
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        swap(&bytes, &buffer)
     }
 
     mutating func add(_ key: String, _ value: String) {

@@ -13,6 +13,8 @@ struct RedactionTriggers: Sendable {
     private let words: [(bytes: [UInt8], rule: Int)]
     /// For each byte value, the indexes in `words` of the words that start with it.
     private let wordsByFirstByte: [[Int]]
+    /// For each byte value, whether a word starts with it: most bytes start none.
+    private let startsWord: [Bool]
     private let digitRules: [(minimum: Int, rule: Int)]
     private let untriggered: UInt64
 
@@ -40,6 +42,7 @@ struct RedactionTriggers: Sendable {
         }
         self.words = words
         self.wordsByFirstByte = byFirstByte
+        startsWord = byFirstByte.map { !$0.isEmpty }
         self.digitRules = digitRules
         self.untriggered = untriggered
     }
@@ -53,6 +56,7 @@ struct RedactionTriggers: Sendable {
             for position in bytes.indices {
                 let byte = bytes[position].asciiLowercased
                 digitRun.add(byte)
+                guard startsWord[Int(byte)] else { continue }
                 for wordIndex in wordsByFirstByte[Int(byte)] {
                     let word = words[wordIndex]
                     guard found & (1 << UInt64(word.rule)) == 0, position + word.bytes.count <= bytes.count

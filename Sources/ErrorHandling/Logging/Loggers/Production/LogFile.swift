@@ -39,34 +39,27 @@ final class LogFile {
         close()
     }
 
-    /// Appends `lines`, each a complete line, rotating the file whenever the next line would
-    /// take it past `maxBytes` (a single longer line gets a file of its own).
-    func append(_ lines: [[UInt8]]) throws(Failure) {
+    /// Appends `lines`, rotating the file whenever the next line would take it past
+    /// `maxBytes` (a single longer line gets a file of its own).
+    func append(_ lines: LogLines) throws(Failure) {
         guard !lines.isEmpty else { return }
+        var writtenLines = 0
         do {
             try openIfNeeded()
-        } catch {
-            throw Failure(unwrittenLineCount: lines.count, reason: error.reason)
-        }
-        var pending: [UInt8] = []
-        var pendingLines = 0
-        var writtenLines = 0
-        for line in lines {
-            if size + pending.count + line.count > maxBytes, size + pending.count > 0, isRegularFile {
-                do {
-                    try write(pending)
-                    writtenLines += pendingLines
-                    (pending, pendingLines) = ([], 0)
+            var chunkStart = 0
+            var chunkLines = 0
+            for line in lines.ranges {
+                if size + line.upperBound - chunkStart > maxBytes, size + line.lowerBound - chunkStart > 0,
+                    isRegularFile
+                {
+                    try write(lines.bytes[chunkStart..<line.lowerBound])
+                    writtenLines += chunkLines
+                    (chunkStart, chunkLines) = (line.lowerBound, 0)
                     try rotate()
-                } catch {
-                    throw Failure(unwrittenLineCount: lines.count - writtenLines, reason: error.reason)
                 }
+                chunkLines += 1
             }
-            pending.append(contentsOf: line)
-            pendingLines += 1
-        }
-        do {
-            try write(pending)
+            try write(lines.bytes[chunkStart...])
         } catch {
             throw Failure(unwrittenLineCount: lines.count - writtenLines, reason: error.reason)
         }
@@ -111,7 +104,7 @@ final class LogFile {
 
     /// Writes all of `bytes`; on failure, cuts a regular file back to where it was, so no
     /// half line is left, and closes it so the next write opens it afresh.
-    private func write(_ bytes: [UInt8]) throws(SystemError) {
+    private func write(_ bytes: ArraySlice<UInt8>) throws(SystemError) {
         var offset = 0
         let failure: SystemError? = bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {

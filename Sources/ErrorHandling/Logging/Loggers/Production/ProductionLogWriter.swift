@@ -17,6 +17,7 @@ final class ProductionLogWriter: @unchecked Sendable {
     private let failures = Locked(0)
     private var rateLimiter: RateLimiter
     private var batch: [ErrorRecord] = []
+    private var lines = LogLines()
     private var unwrittenSinceFailure = 0
     private var failureReason: String?
     private var isSummaryTimerScheduled = false
@@ -57,71 +58,73 @@ final class ProductionLogWriter: @unchecked Sendable {
     }
 
     private func write(overflow: Int, summarizingAll: Bool) {
-        var lines: [[UInt8]] = []
         if overflow > 0 {
             lines.append(
                 notice(
                     .bufferFull(capacity: buffer.capacity),
-                    message:
-                        "\(overflow) records arrived while the log buffer of \(buffer.capacity) was full",
-                    suppressed: overflow))
+                    message: "\(overflow) records arrived while the log buffer of \(buffer.capacity) was full"
+                ),
+                suppressed: overflow)
         }
         for var record in batch {
             let key = record.groupingKey
             record.groupingKey = key
             let (isAdmitted, closed) = rateLimiter.admit(record, key: key)
             if let closed {
-                lines.append(summaryLine(closed))
+                appendSummary(closed)
             }
             if isAdmitted {
-                lines.append(redactor.redact(record).jsonLine())
+                lines.append(redactor.redact(record))
             }
         }
         batch.removeAll(keepingCapacity: true)
         // Windows close after the batch is counted: its records may belong to a minute that
         // has ended since they were logged.
-        lines += rateLimiter.closeWindows(endingBy: clock()).map(summaryLine)
+        rateLimiter.closeWindows(endingBy: clock()).forEach(appendSummary)
         if summarizingAll {
-            lines += rateLimiter.takeSummaries().map(summaryLine)
+            rateLimiter.takeSummaries().forEach(appendSummary)
         }
-        append(lines)
+        writeLines()
+        lines.removeAll()
         scheduleSummaryTimer()
     }
 
-    private func summaryLine(_ summary: RateLimiter.Summary) -> [UInt8] {
-        redactor.redact(summary.lastRecord).jsonLine(suppressed: summary.suppressedCount)
+    private func appendSummary(_ summary: RateLimiter.Summary) {
+        lines.append(redactor.redact(summary.lastRecord), suppressed: summary.suppressedCount)
     }
 
-    private func notice(_ notice: ProductionLogNotice, message: String, suppressed: Int? = nil) -> [UInt8] {
+    private func notice(_ notice: ProductionLogNotice, message: String) -> ErrorRecord {
         var record = ErrorRecord(
             error: notice, severity: .warning, fileID: #fileID, line: #line, function: #function,
             breadcrumbs: [], timestamp: clock())
         record.message = message
-        return record.jsonLine(suppressed: suppressed)
+        return record
     }
 
-    private func append(_ lines: [[UInt8]]) {
+    /// Writes `lines`, first saying how many lines were lost when the file could not be written
+    /// before; counts what cannot be written.
+    private func writeLines() {
         guard !lines.isEmpty else { return }
-        var lines = lines
-        let reportsRecovery = unwrittenSinceFailure > 0
-        if reportsRecovery {
-            let reason = failureReason ?? "unknown"
-            lines.insert(
-                notice(
-                    .writeFailed(reason: reason),
-                    message: "\(unwrittenSinceFailure) lines could not be written (\(reason))"),
-                at: 0)
-        }
-        do {
+        do throws(LogFile.Failure) {
+            if unwrittenSinceFailure > 0 {
+                let reason = failureReason ?? "unknown"
+                var recovery = LogLines()
+                recovery.append(
+                    notice(
+                        .writeFailed(reason: reason),
+                        message: "\(unwrittenSinceFailure) lines could not be written (\(reason))"))
+                do {
+                    try file.append(recovery)
+                } catch {
+                    throw LogFile.Failure(unwrittenLineCount: lines.count, reason: error.reason)
+                }
+            }
             try file.append(lines)
             unwrittenSinceFailure = 0
             failureReason = nil
         } catch {
-            let lost =
-                error.unwrittenLineCount
-                - (reportsRecovery && error.unwrittenLineCount == lines.count ? 1 : 0)
-            failures.withLock { $0 += lost }
-            unwrittenSinceFailure += lost
+            failures.withLock { $0 += error.unwrittenLineCount }
+            unwrittenSinceFailure += error.unwrittenLineCount
             if failureReason == nil {
                 notify(
                     "ProductionErrorLogger: \(error.reason). Records are counted in failureCount until "
