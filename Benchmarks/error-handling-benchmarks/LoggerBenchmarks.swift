@@ -31,7 +31,10 @@ func runLoggerBenchmarks(recordCount: Int = 200_000) -> [(name: String, value: S
         ("ProductionErrorLogger records/s, described records", format(pipeline.perSecond)),
         ("ProductionErrorLogger records/CPU-s, described records", format(pipeline.perCPUSecond)),
         ("ProductionErrorLogger records/s, errors described by the logger", format(reflecting.perSecond)),
-        ("ProductionErrorLogger records/CPU-s, errors described by the logger", format(reflecting.perCPUSecond)),
+        (
+            "ProductionErrorLogger records/CPU-s, errors described by the logger",
+            format(reflecting.perCPUSecond)
+        ),
         ("ProductionErrorLogger caller ns per log(record)", format(callerCost)),
         ("ProductionErrorLogger caller ns per log(error, file:line:function:)", format(plainCallCost)),
         ("JSON line, own encoder ns/record", format(encoding.own)),
@@ -46,7 +49,8 @@ private func makeRecord(_ index: Int) -> ErrorRecord {
         : .server(status: 500 + index % 4, path: "/v1/items/\(index)?page=\(index % 7)")
     return ErrorRecord(
         error: error, fileID: "App/ItemsView.swift", line: 120 + index % 50, function: "reload()",
-        matchedRule: "on(error:then:) #2 at App/Rules.swift:14", metadata: ["screen": "items", "attempt": "\(index % 3)"],
+        matchedRule: "on(error:then:) #2 at App/Rules.swift:14",
+        metadata: ["screen": "items", "attempt": "\(index % 3)"],
         breadcrumbs: [])
 }
 

@@ -1,5 +1,5 @@
 #if canImport(os)
-    public import os
+    import os
 
     /// Writes errors to the unified system log (Console.app, `log stream`), on Apple platforms.
     ///
@@ -26,7 +26,7 @@
             let level = Self.level(of: record.severity)
             let location = "\(record.fileID):\(record.line) \(record.function)"
             let rule = record.matchedRule ?? "no rule"
-            let chain = record.chain.joined(separator: " <- ")
+            let chain = record.chain.joined(separator: " caused by ")
             if revealsMessages {
                 logger.log(
                     level: level,
