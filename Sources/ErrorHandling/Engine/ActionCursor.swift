@@ -24,6 +24,8 @@ struct ActionCursor {
     private(set) var actionCount = 0
     /// How many rules matched so far.
     private(set) var matchedRuleCount = 0
+    /// The level (0 for the handler, 1 for its parent…) and index of the first rule that matched.
+    private var firstMatch: (level: Int, index: Int)?
 
     private enum Position {
         case rules(level: Int, index: Int, anyMatched: Bool)
@@ -65,6 +67,18 @@ struct ActionCursor {
         return rule.matches(original, typeKey: originalTypeKey)
     }
 
+    /// The first rule that matched so far, for logs: which one and where it was added.
+    var firstMatchedRuleDescription: String? {
+        guard let (level, index) = firstMatch else { return nil }
+        let owner =
+            switch level {
+            case 0: ""
+            case 1: " of the parent handler"
+            default: " of the handler \(level) levels up"
+            }
+        return "on(error:then:) #\(index + 1)\(owner) at \(ruleSet(at: level).rules[index].origin)"
+    }
+
     private var levelCount: Int { ancestors.count + 1 }
 
     private func ruleSet(at index: Int) -> RuleSet {
@@ -88,6 +102,7 @@ struct ActionCursor {
                     if matches(rules[index]) {
                         position = .rules(level: level, index: index + 1, anyMatched: true)
                         matchedRuleCount += 1
+                        if firstMatch == nil { firstMatch = (level, index) }
                         return rules[index].action
                     }
                 } else if anyMatched {

@@ -23,6 +23,7 @@ extension ActionHandler {
     func perform(
         on view: ViewReference,
         for error: any Error,
+        log: HandlingLog,
         onCompleted completion: StepCompletion
     ) -> () -> Void {
         switch self {
@@ -45,7 +46,7 @@ extension ActionHandler {
         case .run(let operation):
             return {
                 Task {
-                    await ActionHandler.run(operation, for: error)
+                    await ActionHandler.run(operation, for: error, log: log)
                     completion.complete()
                 }
             }
@@ -70,13 +71,14 @@ extension ActionHandler {
         view.present(alert: controller)
     }
 
-    /// Runs an asynchronous action; what it throws is reported, never passed on.
-    static func run(_ operation: @Sendable (any Error) async throws -> Void, for error: any Error) async {
+    /// Runs an asynchronous action; what it throws is logged, never passed on.
+    static func run(
+        _ operation: @Sendable (any Error) async throws -> Void, for error: any Error, log: HandlingLog
+    ) async {
         do {
             try await operation(error)
-        } catch {
-            StandardError.write(
-                "ErrorHandling: a .run action threw \(String(reflecting: error)); the chain goes on.")
+        } catch let thrown {
+            log.actionThrew(thrown, handling: error)
         }
     }
 }

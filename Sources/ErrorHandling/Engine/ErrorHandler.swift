@@ -15,6 +15,12 @@
 /// matched; `always` actions run for every error, after the others. Each action starts when the
 /// previous one has completed, and the caller's completion runs exactly once at the end.
 ///
+/// Every handled error is logged once, before its first action runs, to the `logger` given at
+/// creation (nothing is logged without one), with the location of the code that called
+/// `handle` and the first rule that matched. A child handler logs through its root's logger
+/// and breadcrumbs. The engine's own diagnostics — a `.run` action that threw, an error
+/// dropped for nesting too deep — go to the logger too, or to standard error without one.
+///
 /// `@unchecked Sendable` is safe here: the rules sit behind a lock, so configuring and handling
 /// from many threads at once is safe. The actions, matchers and views inside are not
 /// `Sendable`: they run where ``handle(error:onCompleted:file:line:function:)`` is called (or
@@ -32,10 +38,12 @@ open class ErrorHandler: @unchecked Sendable {
     private let viewReference: ViewReference
     private let parent: ErrorHandler?
     private let translator: ErrorTranslator
+    private let logger: (any ErrorLogging)?
+    private let breadcrumbs: Breadcrumbs
     private let state = Locked(State())
 
     /// Creates a handler that presents alerts on `view`, translating each error with
-    /// `translator` first.
+    /// `translator` first and logging every handled error to `logger`.
     ///
     /// A view that is a class is held weakly, so a view controller can keep its handler in a
     /// `lazy var` without a retain cycle. With no view, `.present(alert:)` actions complete at
@@ -46,25 +54,37 @@ open class ErrorHandler: @unchecked Sendable {
     /// actions, and alerts through ``AlertController/error``, receive the translated error;
     /// a translated error that wraps (such as ``AppError/network(underlying:)``) keeps the
     /// original as its underlying error. The default translator has no rules, so errors reach
-    /// the rules as they were thrown.
+    /// the rules as they were thrown. The log records the original error.
     ///
     /// ```swift
-    /// let handler = ErrorHandler(for: viewController, translator: .standard)
+    /// let handler = ErrorHandler(for: viewController, translator: .standard, logger: ErrorLoggers.default)
     ///     .on(error: .type(AppError.offline), then: .presentError)
     /// ```
     /// - Parameters:
     ///   - view: Where alerts are presented.
     ///   - translator: Translates each error before the rules see it; children inherit it.
-    public init(for view: (any ErrorHandlerView)? = nil, translator: ErrorTranslator = ErrorTranslator()) {
+    ///   - logger: Where every handled error is logged, such as ``ErrorLoggers/default``;
+    ///     nothing is logged when `nil`.
+    ///   - breadcrumbs: The trail of recent events each logged record carries.
+    public init(
+        for view: (any ErrorHandlerView)? = nil,
+        translator: ErrorTranslator = ErrorTranslator(),
+        logger: (any ErrorLogging)? = nil,
+        breadcrumbs: Breadcrumbs = .shared
+    ) {
         viewReference = ViewReference(view)
         parent = nil
         self.translator = translator
+        self.logger = logger
+        self.breadcrumbs = breadcrumbs
     }
 
     private init(viewReference: ViewReference, parent: ErrorHandler) {
         self.viewReference = viewReference
         self.parent = parent
         translator = parent.translator
+        logger = parent.logger
+        breadcrumbs = parent.breadcrumbs
     }
 
     /// How many errors this handler dropped because they were raised while handling errors
@@ -79,10 +99,15 @@ open class ErrorHandler: @unchecked Sendable {
     /// - Parameters:
     ///   - errors: The matchers; one rule, whose action runs once even when several match.
     ///   - action: What to do.
+    ///   - file: Where the rule is added, for logs that name the rule that matched.
+    ///   - line: The line where the rule is added.
     /// - Returns: This handler, for chaining.
     @discardableResult
-    public func on(error errors: ErrorMatcher..., then action: ActionHandler) -> ErrorHandler {
-        state.withLock { $0.rules.rules.append(RuleSet.Rule(matchers: errors, action: action)) }
+    public func on(
+        error errors: ErrorMatcher..., then action: ActionHandler, file: String = #fileID, line: Int = #line
+    ) -> ErrorHandler {
+        let rule = RuleSet.Rule(matchers: errors, action: action, origin: "\(file):\(line)")
+        state.withLock { $0.rules.rules.append(rule) }
         return self
     }
 
@@ -109,7 +134,7 @@ open class ErrorHandler: @unchecked Sendable {
     /// When none of the child's rules matches, its parent's rules decide, then the nearest
     /// `onNoMatch`; `always` actions of the child and then of the parent both run. This is the
     /// responder chain the SwiftUI layer builds on. The child translates errors with its
-    /// parent's translator.
+    /// parent's translator and logs through its parent's logger and breadcrumbs.
     /// - Parameter view: Where the child presents alerts; the parent's view when `nil`.
     /// - Returns: The new child handler.
     public func child(for view: (any ErrorHandlerView)? = nil) -> ErrorHandler {
@@ -137,21 +162,24 @@ open class ErrorHandler: @unchecked Sendable {
         line: Int = #line,
         function: String = #function
     ) -> Bool {
+        let log = makeLog(file: file, line: line, function: function)
         let depth = HandlingDepth.current
         guard depth < Self.maximumNestingDepth else {
-            dropNested(error, file: file, line: line, function: function)
+            dropNested(error, log: log)
             onCompleted?()
             return false
         }
         var cursor = makeCursor(for: error)
-        guard let step = cursor.nextStep() else {
+        let first = cursor.nextStep()
+        log.handled(error, matchedRule: cursor.firstMatchedRuleDescription)
+        guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0
         }
         HandlingChain(
-            cursor: cursor, view: viewReference, error: cursor.error, depth: depth, onCompleted: onCompleted
-        )
-        .start(step)
+            cursor: cursor, view: viewReference, error: cursor.error, log: log, depth: depth,
+            onCompleted: onCompleted
+        ).start(step)
         return true
     }
 
@@ -179,14 +207,18 @@ open class ErrorHandler: @unchecked Sendable {
         line: Int = #line,
         function: String = #function
     ) async -> ErrorHandlingOutcome {
+        let log = makeLog(file: file, line: line, function: function)
         let depth = HandlingDepth.current
         guard depth < Self.maximumNestingDepth else {
-            dropNested(error, file: file, line: line, function: function)
+            dropNested(error, log: log)
             return .droppedForNesting
         }
         var cursor = makeCursor(for: error)
-        while let step = cursor.nextStep() {
-            await run(step, for: cursor.error, depth: depth + 1)
+        var next = cursor.nextStep()
+        log.handled(error, matchedRule: cursor.firstMatchedRuleDescription)
+        while let step = next {
+            await run(step, for: cursor.error, log: log, depth: depth + 1)
+            next = cursor.nextStep()
         }
         return ErrorHandlingOutcome(
             actionCount: cursor.actionCount, matchedRuleCount: cursor.matchedRuleCount)
@@ -196,18 +228,27 @@ open class ErrorHandler: @unchecked Sendable {
     ///
     /// Only synchronous task-local scopes are used around actions that run on the caller's
     /// actor: an async `withValue` closure would not keep that isolation here.
-    nonisolated(nonsending) private func run(_ step: ActionHandler, for error: any Error, depth: Int) async {
+    nonisolated(nonsending) private func run(
+        _ step: ActionHandler,
+        for error: any Error,
+        log: HandlingLog,
+        depth: Int
+    ) async {
         if case .run(let operation) = step {
             await HandlingDepth.$current.withValue(depth) {
-                await ActionHandler.run(operation, for: error)
+                await ActionHandler.run(operation, for: error, log: log)
             }
             return
         }
         await withCheckedContinuation { continuation in
             let completion = StepCompletion { continuation.resume() }
-            let start = step.perform(on: viewReference, for: error, onCompleted: completion)
+            let start = step.perform(on: viewReference, for: error, log: log, onCompleted: completion)
             HandlingDepth.$current.withValue(depth) { start() }
         }
+    }
+
+    private func makeLog(file: String, line: Int, function: String) -> HandlingLog {
+        HandlingLog(logger: logger, breadcrumbs: breadcrumbs, fileID: file, line: line, function: function)
     }
 
     private func makeCursor(for error: any Error) -> ActionCursor {
@@ -222,14 +263,11 @@ open class ErrorHandler: @unchecked Sendable {
             own: own, ancestors: ancestors, error: error, translated: translator.translation(of: error))
     }
 
-    private func dropNested(_ error: any Error, file: String, line: Int, function: String) {
+    private func dropNested(_ error: any Error, log: HandlingLog) {
         let dropped = state.withLock { state in
             state.droppedNestedErrorCount += 1
             return state.droppedNestedErrorCount
         }
-        StandardError.write(
-            "ErrorHandling: dropped \(String(reflecting: error)) raised at \(file):\(line) in \(function): "
-                + "errors were nested \(Self.maximumNestingDepth) deep (\(dropped) dropped so far)."
-        )
+        log.droppedNested(error, maximumDepth: Self.maximumNestingDepth, droppedSoFar: dropped)
     }
 }

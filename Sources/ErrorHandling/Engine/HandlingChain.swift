@@ -11,14 +11,18 @@ final class HandlingChain: @unchecked Sendable {
     private var cursor: ActionCursor
     private let view: ViewReference
     private let error: any Error
+    private let log: HandlingLog
     private let depth: Int
     private let onCompleted: OnErrorHandled
 
-    init(cursor: ActionCursor, view: ViewReference, error: any Error, depth: Int, onCompleted: OnErrorHandled)
-    {
+    init(
+        cursor: ActionCursor, view: ViewReference, error: any Error, log: HandlingLog, depth: Int,
+        onCompleted: OnErrorHandled
+    ) {
         self.cursor = cursor
         self.view = view
         self.error = error
+        self.log = log
         self.depth = depth
         self.onCompleted = onCompleted
     }
@@ -26,7 +30,7 @@ final class HandlingChain: @unchecked Sendable {
     /// Runs `step`, then the steps after it.
     func start(_ step: ActionHandler) {
         let completion = StepCompletion { [self] in self.advance() }
-        let run = step.perform(on: view, for: error, onCompleted: completion)
+        let run = step.perform(on: view, for: error, log: log, onCompleted: completion)
         HandlingDepth.$current.withValue(depth + 1) { run() }
     }
 

@@ -5,10 +5,13 @@ struct RuleSet {
     final class Rule {
         let matchers: [ErrorMatcher]
         let action: ActionHandler
+        /// Where the rule was added: a file ID and line.
+        let origin: String
 
-        init(matchers: [ErrorMatcher], action: ActionHandler) {
+        init(matchers: [ErrorMatcher], action: ActionHandler, origin: String) {
             self.matchers = matchers
             self.action = action
+            self.origin = origin
         }
 
         func matches(_ error: any Error, typeKey: ErrorTypeKey?) -> Bool {

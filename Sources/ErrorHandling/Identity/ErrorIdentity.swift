@@ -16,6 +16,26 @@ public enum ErrorIdentity {
     /// - Parameter error: The error to identify.
     /// - Returns: The grouping key.
     public static func groupingKey(for error: any Error) -> String {
+        let errorType = type(of: error)
+        // Reflection is slow, so keys of plain structs and enums are remembered by type and
+        // Swift error code, which for them is the enum case. Classes and types that bridge to
+        // `NSError` choose their own codes, so their keys are worked out every time.
+        guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type) else {
+            return describe(error)
+        }
+        let cacheKey = KeyCache.Key(type: ObjectIdentifier(errorType), code: error._code)
+        if let known = KeyCache.keys.withLock({ $0[cacheKey] }) {
+            return known
+        }
+        let key = describe(error)
+        KeyCache.keys.withLock { keys in
+            if keys.count < KeyCache.capacity { keys[cacheKey] = key }
+        }
+        return key
+    }
+
+    /// Works the grouping key out from the error's type, case, domain and code.
+    private static func describe(_ error: any Error) -> String {
         var key = typeName(of: error)
         if let caseName = caseName(of: error) {
             key += "." + caseName
@@ -71,4 +91,16 @@ public enum ErrorIdentity {
     static func bridgesToNSError(_ error: any Error) -> Bool {
         type(of: error) is NSError.Type || type(of: error) is any CustomNSError.Type
     }
+}
+
+/// Grouping keys of plain struct and enum errors, by type and Swift error code.
+private enum KeyCache {
+    struct Key: Hashable {
+        let type: ObjectIdentifier
+        let code: Int
+    }
+
+    /// Enough for every error type of an app; beyond it keys are worked out every time.
+    static let capacity = 4_096
+    static let keys = Locked<[Key: String]>([:])
 }

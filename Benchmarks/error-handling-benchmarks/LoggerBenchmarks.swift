@@ -1,0 +1,155 @@
+import Dispatch
+import ErrorHandling
+import Foundation
+
+/// An error like the ones apps log: a case with data, and now and then personal data in it.
+private enum BenchmarkFailure: Error {
+    case server(status: Int, path: String)
+    case signIn(user: String)
+}
+
+/// Measures the production logger: records per second written to a file with redaction on
+/// (for records whose text is already worked out, and for errors the logger must describe with
+/// `String(reflecting:)`), the caller's cost per `log` call, and the cost of encoding one record
+/// as a JSON line with the logger's own encoder and with `JSONSerialization`.
+/// - Parameter recordCount: How many records the throughput run writes.
+/// - Returns: One row per figure, named for a results table.
+func runLoggerBenchmarks(recordCount: Int = 200_000) -> [(name: String, value: String)] {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("error-handling-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let records = (0..<4_000).map(makeRecord)
+    let described = records.map(described)
+
+    let pipeline = measureThroughput(records: described, count: recordCount, directory: directory)
+    let reflecting = measureThroughput(records: records, count: recordCount / 4, directory: directory)
+    let callerCost = measureCallerCost(records: records, directory: directory)
+    let plainCallCost = measurePlainCallCost(directory: directory)
+    let encoding = measureEncoding(records: described)
+    func format(_ value: Double) -> String { String(format: "%.0f", value) }
+    return [
+        ("ProductionErrorLogger records/s, described records", format(pipeline.perSecond)),
+        ("ProductionErrorLogger records/CPU-s, described records", format(pipeline.perCPUSecond)),
+        ("ProductionErrorLogger records/s, errors described by the logger", format(reflecting.perSecond)),
+        (
+            "ProductionErrorLogger records/CPU-s, errors described by the logger",
+            format(reflecting.perCPUSecond)
+        ),
+        ("ProductionErrorLogger caller ns per log(record)", format(callerCost)),
+        ("ProductionErrorLogger caller ns per log(error, file:line:function:)", format(plainCallCost)),
+        ("JSON line, own encoder ns/record", format(encoding.own)),
+        ("JSON line, JSONSerialization ns/record", format(encoding.foundation)),
+    ]
+}
+
+private func makeRecord(_ index: Int) -> ErrorRecord {
+    let error: BenchmarkFailure =
+        index % 10 == 0
+        ? .signIn(user: "user\(index)@example.com")
+        : .server(status: 500 + index % 4, path: "/v1/items/\(index)?page=\(index % 7)")
+    return ErrorRecord(
+        error: error, fileID: "App/ItemsView.swift", line: 120 + index % 50, function: "reload()",
+        matchedRule: "on(error:then:) #2 at App/Rules.swift:14",
+        metadata: ["screen": "items", "attempt": "\(index % 3)"],
+        breadcrumbs: [])
+}
+
+private func logger(in directory: URL, name: String) -> ProductionErrorLogger {
+    ProductionErrorLogger(fileURL: directory.appendingPathComponent(name), rateLimitPerMinute: .max)
+}
+
+/// Records per second from the first `log` to the end of the last `flush`, logging in chunks
+/// that fit the buffer so that nothing is summarized instead of written; and records per
+/// second of CPU time used by the whole process (the figure that does not depend on what else
+/// the machine is running).
+private func measureThroughput(
+    records: [ErrorRecord], count: Int, directory: URL
+) -> (perSecond: Double, perCPUSecond: Double) {
+    let logger = logger(in: directory, name: "throughput.jsonl")
+    let cpuStart = processCPUSeconds()
+    let start = DispatchTime.now().uptimeNanoseconds
+    var logged = 0
+    while logged < count {
+        for record in records.prefix(count - logged) {
+            logger.log(record)
+        }
+        logged += min(records.count, count - logged)
+        logger.flush()
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (Double(count) / seconds, Double(count) / (processCPUSeconds() - cpuStart))
+}
+
+private func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Nanoseconds the caller spends in `log(_:)` with a record made beforehand.
+private func measureCallerCost(records: [ErrorRecord], directory: URL) -> Double {
+    let logger = logger(in: directory, name: "caller.jsonl")
+    var nanoseconds: UInt64 = 0
+    for _ in 0..<25 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for record in records {
+            logger.log(record)
+        }
+        nanoseconds += DispatchTime.now().uptimeNanoseconds - start
+        logger.flush()
+    }
+    return Double(nanoseconds) / Double(25 * records.count)
+}
+
+/// Nanoseconds the caller spends in `log(_:file:line:function:)`, which makes the record.
+private func measurePlainCallCost(directory: URL) -> Double {
+    let logger = logger(in: directory, name: "plain.jsonl")
+    let error = BenchmarkFailure.server(status: 503, path: "/v1/items")
+    var nanoseconds: UInt64 = 0
+    for _ in 0..<25 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for line in 0..<4_000 {
+            logger.log(error, file: #fileID, line: line, function: #function)
+        }
+        nanoseconds += DispatchTime.now().uptimeNanoseconds - start
+        logger.flush()
+    }
+    return Double(nanoseconds) / Double(25 * 4_000)
+}
+
+/// `record` with its message, chain and grouping key worked out, as when an app sets its own
+/// message: what is left is the logger's own work.
+private func described(_ record: ErrorRecord) -> ErrorRecord {
+    var record = record
+    (record.message, record.chain, record.groupingKey) = (record.message, record.chain, record.groupingKey)
+    return record
+}
+
+/// Nanoseconds to encode one record, with its text already worked out, as a JSON line.
+private func measureEncoding(records described: [ErrorRecord]) -> (own: Double, foundation: Double) {
+    var bytes = 0
+    var buffer: [UInt8] = []
+    let ownStart = DispatchTime.now().uptimeNanoseconds
+    for record in described {
+        buffer.removeAll(keepingCapacity: true)
+        record.appendJSONLine(to: &buffer)
+        bytes += buffer.count
+    }
+    let own = Double(DispatchTime.now().uptimeNanoseconds - ownStart) / Double(described.count)
+
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let foundationStart = DispatchTime.now().uptimeNanoseconds
+    for record in described {
+        let object: [String: Any] = [
+            "timestamp": formatter.string(from: record.timestamp), "severity": record.severity.rawValue,
+            "message": record.message, "groupingKey": record.groupingKey, "file": record.fileID,
+            "line": record.line, "function": record.function, "rule": record.matchedRule ?? NSNull(),
+            "chain": record.chain, "metadata": record.metadata, "breadcrumbs": [Any](),
+        ]
+        bytes += (try? JSONSerialization.data(withJSONObject: object))?.count ?? 0
+    }
+    let foundation = Double(DispatchTime.now().uptimeNanoseconds - foundationStart) / Double(described.count)
+    precondition(bytes > 0)
+    return (own, foundation)
+}

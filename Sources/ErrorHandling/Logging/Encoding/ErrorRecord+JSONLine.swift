@@ -1,0 +1,34 @@
+extension ErrorRecord {
+    /// Appends the record as one line of JSON Lines: `timestamp`, `severity`, `message`, `groupingKey`,
+    /// `file`, `line`, `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
+    /// that stands for records left out, `suppressed`.
+    /// - Parameters:
+    ///   - bytes: Where the line goes, line feed included.
+    ///   - suppressed: How many records this line stands for, if it is a summary.
+    package func appendJSONLine(to bytes: inout [UInt8], suppressed: Int? = nil) {
+        var line = JSONLine(continuing: &bytes)
+        line.add("timestamp", UTCTimestamp(timestamp).iso8601)
+        line.add("severity", severity.rawValue)
+        line.add("message", message)
+        line.add("groupingKey", groupingKey)
+        line.add("file", fileID)
+        line.add("line", self.line)
+        line.add("function", function)
+        line.add("rule", matchedRule)
+        line.add("chain", chain)
+        line.add("metadata", metadata)
+        line.add(
+            "breadcrumbs",
+            objects: breadcrumbs.map { breadcrumb in
+                [
+                    ("timestamp", UTCTimestamp(breadcrumb.timestamp).iso8601),
+                    ("category", breadcrumb.category),
+                    ("message", breadcrumb.message),
+                ]
+            })
+        if let suppressed {
+            line.add("suppressed", suppressed)
+        }
+        line.finish(into: &bytes)
+    }
+}

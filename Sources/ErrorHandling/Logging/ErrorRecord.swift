@@ -1,0 +1,102 @@
+public import Foundation
+
+/// One handled error and everything a developer needs to act on it: what, when, where, how
+/// serious, which rule handled it, what happened just before.
+///
+/// The text properties (``message``, ``chain``, ``groupingKey``) are worked out from the error
+/// the first time they are read unless they were set, so making a record on a hot path costs
+/// little and a production logger describes errors on its own thread. Setting them — as
+/// ``Redactor/redact(_:)-(ErrorRecord)`` does — replaces what the error would say.
+public struct ErrorRecord: Sendable {
+    /// The error.
+    public let error: any Error
+    /// When the error was handled.
+    public var timestamp: Date
+    /// How serious it is.
+    public var severity: ErrorSeverity
+    /// The file ID (`#fileID`, such as `MyApp/Feed.swift`) of the code that handled it.
+    public var fileID: String
+    /// The line of that code.
+    public var line: Int
+    /// The function of that code.
+    public var function: String
+    /// The rule of an ``ErrorHandler`` that handled the error, such as
+    /// `on(error:then:) #2 at MyApp/Handlers.swift:14`; `nil` when no rule matched.
+    public var matchedRule: String?
+    /// Extra facts, such as an engine diagnostic or the user's screen.
+    public var metadata: [String: String]
+    /// The most recent events before the error, oldest first.
+    public var breadcrumbs: [Breadcrumb]
+
+    private var storedMessage: String?
+    private var storedChain: [String]?
+    private var storedGroupingKey: String?
+
+    /// Creates a record.
+    /// - Parameters:
+    ///   - error: The error.
+    ///   - severity: How serious it is.
+    ///   - fileID: The file ID of the code that handled it.
+    ///   - line: The line of that code.
+    ///   - function: The function of that code.
+    ///   - groupingKey: What groups occurrences of the same problem; worked out from the
+    ///     error's type and case (never its data) when `nil`.
+    ///   - matchedRule: The rule that handled the error, if any.
+    ///   - metadata: Extra facts.
+    ///   - breadcrumbs: Recent events, oldest first.
+    ///   - timestamp: When the error was handled.
+    public init(
+        error: any Error,
+        severity: ErrorSeverity = .error,
+        fileID: String,
+        line: Int,
+        function: String,
+        groupingKey: String? = nil,
+        matchedRule: String? = nil,
+        metadata: [String: String] = [:],
+        breadcrumbs: [Breadcrumb] = Breadcrumbs.shared.snapshot(),
+        timestamp: Date = Date()
+    ) {
+        self.error = error
+        self.severity = severity
+        self.fileID = fileID
+        self.line = line
+        self.function = function
+        self.storedGroupingKey = groupingKey
+        self.matchedRule = matchedRule
+        self.metadata = metadata
+        self.breadcrumbs = breadcrumbs
+        self.timestamp = timestamp
+    }
+
+    /// What the error is, for developers: its full description (`String(reflecting:)`).
+    public var message: String {
+        get { storedMessage ?? String(reflecting: error) }
+        set { storedMessage = newValue }
+    }
+
+    /// Whether ``message`` was set, rather than worked out from the error (in which case it is
+    /// the first element of ``chain``).
+    var hasOwnMessage: Bool {
+        storedMessage != nil
+    }
+
+    /// The error followed by each error it wraps (through `NSUnderlyingErrorKey` and
+    /// ``UnderlyingErrorProviding``), outermost first, each as its full description.
+    public var chain: [String] {
+        get { storedChain ?? ErrorChain(error).map { String(reflecting: $0) } }
+        set { storedChain = newValue }
+    }
+
+    /// What groups occurrences of the same problem: stable across runs, free of the error's
+    /// data, so a crash reporter or a rate limit can count them together.
+    public var groupingKey: String {
+        get { storedGroupingKey ?? ErrorIdentity.groupingKey(for: error) }
+        set { storedGroupingKey = newValue }
+    }
+
+    /// The message a person using the app would see: the error's `localizedDescription`.
+    public var userFacingMessage: String {
+        error.localizedDescription
+    }
+}

@@ -1,0 +1,100 @@
+import Dispatch
+public import Foundation
+
+/// Writes errors to a file as JSON Lines, for apps in production: off the caller's thread,
+/// redacted, rotated by size and rate-limited per kind of error.
+///
+/// ```swift
+/// let logger = ProductionErrorLogger(fileURL: cachesDirectory.appending(path: "errors.jsonl"))
+/// let handler = ErrorHandler(for: view, logger: logger)
+/// ```
+///
+/// Each record becomes one line holding one JSON object with the keys `timestamp` (ISO 8601,
+/// UTC), `severity`, `message`, `groupingKey`, `file`, `line`, `function`, `rule`, `chain`,
+/// `metadata` and `breadcrumbs`. Newlines, quotes and control characters in any field are
+/// escaped, so every line parses on its own.
+///
+/// - **Off the caller's thread.** ``log(_:)-(ErrorRecord)`` only puts the record in a bounded
+///   buffer (a lock and an append); a serial queue describes, redacts, encodes and writes it.
+///   When the buffer is full the caller is not blocked: the record is counted, and one line with
+///   `suppressed` set to the count says how many arrived while it was full. ``flush()`` waits
+///   until everything logged before it is written.
+/// - **Redaction** with the given ``Redactor`` (``Redactor/default`` unless told otherwise) of the
+///   message, chain, metadata values and breadcrumbs of every line.
+/// - **Rotation.** When the next line would take the file past `maxBytes`, the file becomes
+///   `name.1`, `name.1` becomes `name.2` and so on; at most `maxFiles` files are kept, the
+///   current one included. A single line longer than `maxBytes` gets a file of its own.
+/// - **Rate limit.** Of the records that share a ``ErrorRecord/groupingKey`` within a minute
+///   (from the first of them), the first `rateLimitPerMinute` are written; the rest are
+///   summed up in one line — the last of them with `suppressed` set to how many were left out —
+///   when that minute is over, or at the next ``flush()``. Nothing is dropped without a trace.
+/// - **Faults.** When the file cannot be written (no permission, a full disk, a missing
+///   volume), the logger neither throws nor crashes: it counts the lines it could not write in
+///   ``failureCount``, says so once on standard error, and writes again — starting with a line
+///   that says how many were lost — as soon as it can. A file deleted or moved away while open
+///   is created again.
+///
+/// The logger writes whatever it still holds when it is released.
+public final class ProductionErrorLogger: ErrorLogging {
+    /// The file the logger writes.
+    public let fileURL: URL
+
+    private let queue: DispatchQueue
+    private let buffer: RecordBuffer
+    private let writer: ProductionLogWriter
+
+    /// Creates a logger that writes to `fileURL`, creating it (and its folder) when needed.
+    /// - Parameters:
+    ///   - fileURL: The file to append to.
+    ///   - maxBytes: The size past which the file is rotated.
+    ///   - maxFiles: How many files are kept, the current one included.
+    ///   - redactor: What removes personal data and secrets from each line.
+    ///   - rateLimitPerMinute: How many records of one grouping key are written one by one
+    ///     within a minute; the rest are summarized.
+    public convenience init(
+        fileURL: URL, maxBytes: Int = 5_000_000, maxFiles: Int = 3, redactor: Redactor = .default,
+        rateLimitPerMinute: Int = 60
+    ) {
+        self.init(
+            fileURL: fileURL, maxBytes: maxBytes, maxFiles: maxFiles, redactor: redactor,
+            rateLimitPerMinute: rateLimitPerMinute, clock: Date.init)
+    }
+
+    /// Creates a logger with a buffer of `bufferCapacity` records whose rate limit closes
+    /// minutes by `clock` and whose notices go to `notify`.
+    init(
+        fileURL: URL, maxBytes: Int = 5_000_000, maxFiles: Int = 3, redactor: Redactor = .default,
+        rateLimitPerMinute: Int = 60, bufferCapacity: Int = 8192, clock: @escaping @Sendable () -> Date,
+        notify: @escaping @Sendable (String) -> Void = StandardError.write
+    ) {
+        self.fileURL = fileURL
+        queue = DispatchQueue(label: "ErrorHandling.ProductionErrorLogger", qos: .utility)
+        buffer = RecordBuffer(capacity: bufferCapacity)
+        writer = ProductionLogWriter(
+            queue: queue, buffer: buffer, file: LogFile(url: fileURL, maxBytes: maxBytes, maxFiles: maxFiles),
+            redactor: redactor, rateLimitPerMinute: rateLimitPerMinute, clock: clock, notify: notify)
+    }
+
+    deinit {
+        queue.async { [writer] in writer.flush() }
+    }
+
+    /// How many lines (records, summaries and notices) could not be written so far.
+    public var failureCount: Int {
+        writer.failureCount
+    }
+
+    /// Hands the record to the writer; returns at once.
+    /// - Parameter record: The error and what is known about it.
+    public func log(_ record: ErrorRecord) {
+        if buffer.append(record) {
+            queue.async { [writer] in writer.drain() }
+        }
+    }
+
+    /// Writes every record logged before this call, and the summaries of records the rate
+    /// limit has left out so far; returns when they are written (or counted as failures).
+    public func flush() {
+        queue.sync { writer.flush() }
+    }
+}

@@ -1,0 +1,111 @@
+/// Finds in one pass over a text which rules of a ``Redactor`` could match it, so the regular
+/// expressions of the others never run: most texts hold no secrets at all.
+struct RedactionTriggers: Sendable {
+    /// A rule set with bits for rules whose index is below 64; later rules always run.
+    struct Candidates {
+        fileprivate var bits: UInt64
+
+        func contains(_ rule: Int) -> Bool {
+            rule >= 64 || bits & (1 << UInt64(rule)) != 0
+        }
+    }
+
+    private let words: [(bytes: [UInt8], rule: Int)]
+    /// For each byte value, the indexes in `words` of the words that start with it.
+    private let wordsByFirstByte: [[Int]]
+    /// For each byte value, whether a word starts with it: most bytes start none.
+    private let startsWord: [Bool]
+    private let digitRules: [(minimum: Int, rule: Int)]
+    private let untriggered: UInt64
+
+    init(_ rules: [RedactionRule]) {
+        var words: [(bytes: [UInt8], rule: Int)] = []
+        var digitRules: [(minimum: Int, rule: Int)] = []
+        var untriggered: UInt64 = 0
+        for (index, rule) in rules.enumerated() where index < 64 {
+            switch rule.trigger {
+            case nil:
+                untriggered |= 1 << UInt64(index)
+            case .anyOf(let list):
+                words += list.map { (Array($0.utf8).map(\.asciiLowercased), index) }
+            case .digits(let minimum):
+                digitRules.append((minimum, index))
+            }
+        }
+        var byFirstByte = [[Int]](repeating: [], count: 256)
+        for (index, word) in words.enumerated() {
+            if let first = word.bytes.first {
+                byFirstByte[Int(first)].append(index)
+            } else {
+                untriggered |= 1 << UInt64(word.rule)
+            }
+        }
+        self.words = words
+        self.wordsByFirstByte = byFirstByte
+        startsWord = byFirstByte.map { !$0.isEmpty }
+        self.digitRules = digitRules
+        self.untriggered = untriggered
+    }
+
+    /// The rules that could match `text`.
+    func candidates(in text: String) -> Candidates {
+        var found = untriggered
+        var digitRun = DigitRun()
+        var text = text
+        text.withUTF8 { bytes in
+            for position in bytes.indices {
+                let byte = bytes[position].asciiLowercased
+                digitRun.add(byte)
+                guard startsWord[Int(byte)] else { continue }
+                for wordIndex in wordsByFirstByte[Int(byte)] {
+                    let word = words[wordIndex]
+                    guard found & (1 << UInt64(word.rule)) == 0, position + word.bytes.count <= bytes.count
+                    else { continue }
+                    if word.bytes.indices.allSatisfy({
+                        bytes[position + $0].asciiLowercased == word.bytes[$0]
+                    }) {
+                        found |= 1 << UInt64(word.rule)
+                    }
+                }
+            }
+        }
+        for digitRule in digitRules where digitRun.longest >= digitRule.minimum {
+            found |= 1 << UInt64(digitRule.rule)
+        }
+        return Candidates(bits: found)
+    }
+}
+
+/// The longest run of digits in a text, where single spaces or dashes between digits do not
+/// end a run (as in `4111 1111-1111 1111`).
+private struct DigitRun {
+    private(set) var longest = 0
+    private var current = 0
+    private var follows = Follows.other
+
+    private enum Follows {
+        case digit
+        case separator
+        case other
+    }
+
+    mutating func add(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            current = follows == .other ? 1 : current + 1
+            longest = max(longest, current)
+            follows = .digit
+        case UInt8(ascii: " "), UInt8(ascii: "-"):
+            follows = follows == .digit ? .separator : .other
+        default:
+            follows = .other
+        }
+    }
+}
+
+extension UInt8 {
+    /// The byte, with ASCII capital letters made lowercase.
+    fileprivate var asciiLowercased: UInt8 {
+        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self | 0x20 : self
+    }
+}

@@ -1,0 +1,34 @@
+/// A logger that redacts each record and passes it to an ``ErrorReporter``.
+///
+/// ```swift
+/// let logger = MultiplexErrorLogger([
+///     ProductionErrorLogger(fileURL: logURL),
+///     ReportingErrorLogger(reporter: SentryReporter(), minimumSeverity: .error),
+/// ])
+/// ```
+public struct ReportingErrorLogger: ErrorLogging {
+    private let reporter: any ErrorReporter
+    private let redactor: Redactor
+    private let minimumSeverity: ErrorSeverity
+
+    /// Creates a logger that reports to `reporter`.
+    /// - Parameters:
+    ///   - reporter: The service that receives the reports.
+    ///   - redactor: What removes personal data and secrets first.
+    ///   - minimumSeverity: Records less serious than this are not reported.
+    public init(
+        reporter: any ErrorReporter, redactor: Redactor = .default, minimumSeverity: ErrorSeverity = .debug
+    ) {
+        self.reporter = reporter
+        self.redactor = redactor
+        self.minimumSeverity = minimumSeverity
+    }
+
+    /// Redacts the record and reports it, unless it is less serious than the minimum.
+    /// - Parameter record: The error and what is known about it.
+    public func log(_ record: ErrorRecord) {
+        guard record.severity >= minimumSeverity else { return }
+        reporter.report(
+            redactor.redact(record), groupingKey: record.groupingKey, file: record.fileID, line: record.line)
+    }
+}
