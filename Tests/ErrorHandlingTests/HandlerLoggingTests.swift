@@ -1,3 +1,4 @@
+import ErrorHandlingTesting
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 private struct ThrownByAction: Error {}
 
 @Suite struct HandlerLoggingTests {
-    let logger = RecordingLogger()
+    let logger = InMemoryErrorLogger()
 
     @Test func aHandledErrorIsLoggedOnceWithTheCallersLocation() {
         let handler = ErrorHandler(logger: logger).on(error: .type(SampleError.self), then: .doNothing)

@@ -1,3 +1,4 @@
+import ErrorHandlingTesting
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ private final class RecordingReporter: ErrorReporter {
     }
 
     @Test func aLoggerWritingOnlyRecordsReceivesPlainErrors() {
-        let recording = RecordingLogger()
+        let recording = InMemoryErrorLogger()
         recording.log(SampleError.offline, file: "App/A.swift", line: 3, function: "f()")
         let record = recording.records.first
         #expect(record?.fileID == "App/A.swift")
@@ -38,7 +39,7 @@ private final class RecordingReporter: ErrorReporter {
     }
 
     @Test func multiplexHandsEveryRecordToEveryLoggerOnce() {
-        let first = RecordingLogger()
+        let first = InMemoryErrorLogger()
         let second = PlainLogger()
         let handler = ErrorHandler(logger: MultiplexErrorLogger([first, second]))
         handler.handle(error: SampleError.offline, onCompleted: nil)

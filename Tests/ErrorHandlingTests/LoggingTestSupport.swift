@@ -3,17 +3,6 @@ import Testing
 
 @testable import ErrorHandling
 
-/// A logger that keeps every record it is given.
-final class RecordingLogger: ErrorLogging {
-    private let storage = Locked<[ErrorRecord]>([])
-
-    var records: [ErrorRecord] { storage.withLock { $0 } }
-
-    func log(_ record: ErrorRecord) {
-        storage.withLock { $0.append(record) }
-    }
-}
-
 /// A clock that stands still until a test moves it.
 final class ManualWallClock: Sendable {
     private let current: Locked<Date>
