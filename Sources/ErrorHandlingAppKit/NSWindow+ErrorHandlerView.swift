@@ -1,0 +1,19 @@
+#if canImport(AppKit)
+    public import AppKit
+    public import ErrorHandling
+
+    extension NSWindow: ErrorHandlerView {
+        /// Shows `alert` as an `NSAlert` sheet on this window.
+        ///
+        /// Called on the main thread, the sheet begins at once; from any other thread, on the
+        /// main actor soon after. The handling chain goes on when a button is chosen.
+        /// - Parameter alert: The alert to show.
+        nonisolated public func present(alert: AlertController) {
+            let presentation = ErrorPresentation(alert: alert)
+            MainActorHop.run { [weak self] in
+                guard let self else { return }
+                NSAlertRunner.show(presentation, in: self)
+            }
+        }
+    }
+#endif
