@@ -10,10 +10,8 @@
         /// main actor soon after. The handling chain goes on when a button is chosen.
         /// - Parameter alert: The alert to show.
         nonisolated public func present(alert: AlertController) {
-            let presentation = ErrorPresentation(alert: alert)
-            MainActorHop.run { [weak self] in
-                guard let self else { return }
-                NSAlertRunner.show(presentation, in: viewIfLoaded?.window)
+            MainActorHop.present(alert, on: self) { controller, presentation in
+                NSAlertRunner.show(presentation, in: controller.viewIfLoaded?.window)
             }
         }
     }

@@ -9,10 +9,8 @@
         /// main actor soon after. The handling chain goes on when a button is chosen.
         /// - Parameter alert: The alert to show.
         nonisolated public func present(alert: AlertController) {
-            let presentation = ErrorPresentation(alert: alert)
-            MainActorHop.run { [weak self] in
-                guard let self else { return }
-                NSAlertRunner.show(presentation, in: self)
+            MainActorHop.present(alert, on: self) { window, presentation in
+                NSAlertRunner.show(presentation, in: window)
             }
         }
     }

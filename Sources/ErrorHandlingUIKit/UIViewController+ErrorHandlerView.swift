@@ -13,10 +13,8 @@
         /// a tap (noticed at the latest when the next alert arrives).
         /// - Parameter alert: The alert to show.
         nonisolated public func present(alert: AlertController) {
-            let presentation = ErrorPresentation(alert: alert)
-            MainActorHop.run { [weak self] in
-                guard let self else { return }
-                UIKitAlertQueue.shared.enqueue(presentation, from: self)
+            MainActorHop.present(alert, on: self) { controller, presentation in
+                UIKitAlertQueue.shared.enqueue(presentation, from: controller)
             }
         }
 
