@@ -29,7 +29,7 @@ flags=(
     -I "$work"
 )
 
-step() { printf '== %s\n' "$1"; }
+step() { printf '== %s (%d s)\n' "$1" $((SECONDS - start)); }
 
 # `-emit-module` rather than `-typecheck`: only the former runs the SIL passes that find data
 # races across isolation boundaries ("sending 'x' risks causing data races").
