@@ -20,9 +20,6 @@ package struct AlertQueue<Alert> {
     /// Creates an empty queue.
     package init() {}
 
-    /// The alerts waiting behind the one on screen, first to be shown first.
-    package var pending: [Alert] { waiting }
-
     /// Adds an alert.
     ///
     /// The alert on screen may have been dismissed without the queue being told (a tap outside
