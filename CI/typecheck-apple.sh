@@ -3,6 +3,7 @@
 # CI/AppleShims, then checks that the shims reject the mistakes in CI/AppleShims/misuse.
 # Docs/issue-7-notes.md says what this proves and what it cannot.
 set -euo pipefail
+shopt -s nullglob
 cd "$(dirname "$0")/.."
 
 if [ "$(uname)" = "Darwin" ]; then
