@@ -1,0 +1,80 @@
+import ErrorHandling
+import Testing
+
+@Suite("One alert on screen at a time, the others wait in order")
+struct AlertQueueTests {
+    @Test("The first alert is shown at once")
+    func firstAlertShowsAtOnce() {
+        var queue = AlertQueue<String>()
+
+        let transition = queue.enqueue("A") { _ in false }
+
+        #expect(transition.next == "A")
+        #expect(transition.gone == nil)
+        #expect(queue.shown == "A")
+    }
+
+    @Test("An alert that arrives while another is shown waits until that one is dismissed")
+    func laterAlertWaitsForDismissal() {
+        var queue = AlertQueue<String>()
+        _ = queue.enqueue("A") { _ in false }
+
+        let arrival = queue.enqueue("B") { _ in false }
+        #expect(arrival.next == nil)
+        #expect(queue.shown == "A")
+
+        let dismissal = queue.dismissShown()
+        #expect(dismissal.gone == "A")
+        #expect(dismissal.next == "B")
+    }
+
+    @Test("Waiting alerts are shown in the order they arrived")
+    func waitingAlertsKeepTheirOrder() {
+        var queue = AlertQueue<String>()
+        for alert in ["A", "B", "C"] {
+            _ = queue.enqueue(alert) { _ in false }
+        }
+
+        #expect(queue.dismissShown().next == "B")
+        #expect(queue.dismissShown().next == "C")
+        #expect(queue.dismissShown().next == nil)
+        #expect(queue.shown == nil)
+    }
+
+    @Test("An alert dismissed without the queue knowing is dropped at the next arrival")
+    func lostDismissalIsDetectedAtNextEnqueue() {
+        var queue = AlertQueue<String>()
+        _ = queue.enqueue("A") { _ in false }
+
+        let transition = queue.enqueue("B") { $0 == "A" }
+
+        #expect(transition.gone == "A")
+        #expect(transition.next == "B")
+        #expect(queue.dismissShown().next == nil)
+    }
+
+    @Test("An alert still on screen is not asked to go when a new one arrives")
+    func shownAlertStaysWhenNotGone() {
+        var queue = AlertQueue<String>()
+        _ = queue.enqueue("A") { _ in false }
+        var asked: [String] = []
+
+        _ = queue.enqueue("B") { alert in
+            asked.append(alert)
+            return false
+        }
+
+        #expect(asked == ["A"])
+        #expect(queue.shown == "A")
+    }
+
+    @Test("Dismissing with nothing on screen changes nothing")
+    func dismissingAnEmptyQueue() {
+        var queue = AlertQueue<String>()
+
+        let transition = queue.dismissShown()
+
+        #expect(transition.gone == nil)
+        #expect(transition.next == nil)
+    }
+}

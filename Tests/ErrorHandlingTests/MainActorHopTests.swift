@@ -1,0 +1,87 @@
+import ErrorHandling
+import Foundation
+import Testing
+
+@Suite("Platform presenters reach the main actor from any thread")
+struct MainActorHopTests {
+    @Test("Work sent from a background thread runs on the main actor")
+    func backgroundWorkRunsOnMainActor() async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                MainActorHop.run {
+                    MainActor.assertIsolated()
+                    continuation.resume()
+                }
+            }
+        }
+    }
+
+    @Test("Work sent from the main thread runs before the caller goes on")
+    @MainActor
+    func mainThreadWorkRunsInline() {
+        // The main actor runs on the main thread on Apple platforms, not always on Linux.
+        let ran = Locked(false)
+
+        MainActorHop.run(isMainThread: true) { ran.withLock { $0 = true } }
+
+        #expect(ran.withLock { $0 })
+    }
+}
+
+@Suite("Platform views present alerts on the main actor while they are alive")
+struct MainActorPresentTests {
+    struct Failure: Error {}
+
+    /// A view that presents through the hop, as the UIKit and AppKit views do.
+    final class HopView: ErrorHandlerView, Sendable {
+        let shown = Locked<[String]>([])
+        let isMainThread: Bool
+
+        init(isMainThread: Bool) {
+            self.isMainThread = isMainThread
+        }
+
+        func present(alert: AlertController) {
+            MainActorHop.present(alert, on: self, isMainThread: isMainThread) { view, presentation in
+                MainActor.assertIsolated()
+                view.shown.withLock { $0.append(presentation.title) }
+            }
+        }
+    }
+
+    @Test("A live view gets the alert's presentation on the main actor")
+    func liveViewShowsPresentation() async {
+        let view = HopView(isMainThread: false)
+        let alert = AlertController(title: "Offline", message: nil, preferredStyle: .alert)
+
+        let title = await withCheckedContinuation { continuation in
+            MainActorHop.present(alert, on: view, isMainThread: false) { _, presentation in
+                MainActor.assertIsolated()
+                continuation.resume(returning: presentation.title)
+            }
+        }
+
+        #expect(title == "Offline")
+    }
+
+    @Test("A view released before the main actor gets to it shows nothing and the chain goes on")
+    @MainActor
+    func releasedViewLetsChainGoOn() async {
+        var view: HopView? = HopView(isMainThread: false)
+        let shown = view?.shown
+        await confirmation { completed in
+            await withCheckedContinuation { continuation in
+                ErrorHandler(for: view)
+                    .onNoMatch(.presentError)
+                    .handle(
+                        error: Failure(),
+                        onCompleted: {
+                            completed()
+                            continuation.resume()
+                        })
+                view = nil
+            }
+        }
+        #expect(shown?.withLock { $0 }.isEmpty == true)
+    }
+}
