@@ -33,6 +33,7 @@ open class ErrorHandler: @unchecked Sendable {
     private struct State {
         var rules = RuleSet()
         var droppedNestedErrorCount = 0
+        var actionTimeout = ErrorHandler.defaultActionTimeout
     }
 
     private let viewReference: ViewReference
@@ -85,12 +86,26 @@ open class ErrorHandler: @unchecked Sendable {
         translator = parent.translator
         logger = parent.logger
         breadcrumbs = parent.breadcrumbs
+        state.withLock { $0.actionTimeout = parent.actionTimeout }
     }
 
     /// How many errors this handler dropped because they were raised while handling errors
     /// nested ``maximumNestingDepth`` deep.
     public var droppedNestedErrorCount: Int {
         state.withLock { $0.droppedNestedErrorCount }
+    }
+
+    /// The default of ``actionTimeout``: 30 seconds.
+    public static let defaultActionTimeout = Duration.seconds(30)
+
+    /// How long the async ``handle(_:file:line:function:)`` waits for an action that completes
+    /// through a callback — a `.perform` action, a presented alert — before it logs the action
+    /// as timed out and goes on with the next one. A `.run` action is awaited as async work and
+    /// ends when its task is cancelled instead. Children created afterwards start with their
+    /// parent's timeout.
+    public var actionTimeout: Duration {
+        get { state.withLock { $0.actionTimeout } }
+        set { state.withLock { $0.actionTimeout = newValue } }
     }
 
     // MARK: Configuring
@@ -162,8 +177,8 @@ open class ErrorHandler: @unchecked Sendable {
         line: Int = #line,
         function: String = #function
     ) -> Bool {
-        let log = makeLog(file: file, line: line, function: function)
         let depth = HandlingDepth.current
+        let log = makeLog(file: file, line: line, function: function, depth: depth)
         guard depth < Self.maximumNestingDepth else {
             dropNested(error, log: log)
             onCompleted?()
@@ -207,8 +222,8 @@ open class ErrorHandler: @unchecked Sendable {
         line: Int = #line,
         function: String = #function
     ) async -> ErrorHandlingOutcome {
-        let log = makeLog(file: file, line: line, function: function)
         let depth = HandlingDepth.current
+        let log = makeLog(file: file, line: line, function: function, depth: depth)
         guard depth < Self.maximumNestingDepth else {
             dropNested(error, log: log)
             return .droppedForNesting
@@ -240,15 +255,26 @@ open class ErrorHandler: @unchecked Sendable {
             }
             return
         }
+        let timeout = actionTimeout
+        var watchdog: Task<Void, Never>?
         await withCheckedContinuation { continuation in
             let completion = StepCompletion { continuation.resume() }
+            watchdog = Task {
+                try? await Task.sleep(for: timeout)
+                if !Task.isCancelled {
+                    completion.complete { log.actionTimedOut(after: timeout, handling: error) }
+                }
+            }
             let start = step.perform(on: viewReference, for: error, log: log, onCompleted: completion)
             HandlingDepth.$current.withValue(depth) { start() }
         }
+        watchdog?.cancel()
     }
 
-    private func makeLog(file: String, line: Int, function: String) -> HandlingLog {
-        HandlingLog(logger: logger, breadcrumbs: breadcrumbs, fileID: file, line: line, function: function)
+    private func makeLog(file: String, line: Int, function: String, depth: Int) -> HandlingLog {
+        HandlingLog(
+            logger: logger, breadcrumbs: breadcrumbs, fileID: file, line: line, function: function,
+            depth: depth)
     }
 
     private func makeCursor(for error: any Error) -> ActionCursor {

@@ -2,19 +2,26 @@
 /// handling it (a `.run` action that threw, an error dropped for nesting too deep), all with
 /// the caller's location. With no logger, the diagnostics go to standard error and nothing
 /// else is done, so handling without a logger stays as cheap as before.
+///
+/// A logger runs one nesting level deeper than the handling it logs, like an action: an error
+/// it raises into a handler counts as nested, so a logger that reports its own failures cannot
+/// recurse without end. Past the nesting limit, diagnostics go to standard error only.
 struct HandlingLog: Sendable {
     let logger: (any ErrorLogging)?
     let breadcrumbs: Breadcrumbs
     let fileID: String
     let line: Int
     let function: String
+    /// The nesting depth of the handling being logged.
+    let depth: Int
 
     /// Logs the error being handled.
     /// - Parameter matchedRule: The first rule that matched, worked out only when there is a
     ///   logger.
     func handled(_ error: any Error, matchedRule: @autoclosure () -> String?) {
         guard let logger else { return }
-        logger.log(record(of: error, severity: .error, matchedRule: matchedRule()))
+        let record = record(of: error, severity: .error, matchedRule: matchedRule())
+        HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
     }
 
     /// Reports an error thrown by a `.run` action while handling `handled`.
@@ -22,6 +29,14 @@ struct HandlingLog: Sendable {
         diagnose(
             thrown, severity: .error,
             "a .run action threw \(String(reflecting: thrown)) while handling \(String(reflecting: handled)); "
+                + "the chain goes on.")
+    }
+
+    /// Reports an action that did not complete within `timeout` while handling `handled`.
+    func actionTimedOut(after timeout: Duration, handling handled: any Error) {
+        diagnose(
+            handled, severity: .warning,
+            "an action did not complete within \(timeout) while handling \(String(reflecting: handled)); "
                 + "the chain goes on.")
     }
 
@@ -34,11 +49,12 @@ struct HandlingLog: Sendable {
     }
 
     private func diagnose(_ error: any Error, severity: ErrorSeverity, _ diagnostic: String) {
-        guard let logger else {
+        guard let logger, depth <= ErrorHandler.maximumNestingDepth else {
             StandardError.write("ErrorHandling: " + diagnostic)
             return
         }
-        logger.log(record(of: error, severity: severity, metadata: ["diagnostic": diagnostic]))
+        let record = record(of: error, severity: severity, metadata: ["diagnostic": diagnostic])
+        HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
     }
 
     private func record(

@@ -12,11 +12,15 @@ final class StepCompletion: Sendable {
     }
 
     /// Starts the next step, unless an earlier call already did.
-    func complete() {
+    /// - Parameter firstly: Runs before the next step, only when this call is the one that
+    ///   starts it.
+    func complete(firstly: () -> Void = {}) {
         let next = next.withLock { next in
             defer { next = nil }
             return next
         }
-        next?()
+        guard let next else { return }
+        firstly()
+        next()
     }
 }
