@@ -89,4 +89,16 @@ struct ErrorCenterQueueTests {
         #expect((center.current?.error as? KeyedError)?.errorCode == 7)
         #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
     }
+
+    @Test func aCenterIsReleasedWhilePresentationsWaitForATap() {
+        weak var released: ErrorCenter?
+        do {
+            let center = ErrorCenter()
+            center.report(KeyedError(errorCode: 1))
+            center.report(KeyedError(errorCode: 2))
+            #expect(center.pending.count == 1)
+            released = center
+        }
+        #expect(released == nil)
+    }
 }

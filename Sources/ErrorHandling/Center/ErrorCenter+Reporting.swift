@@ -36,15 +36,16 @@ extension ErrorCenter {
         ReportTicket.$current.withValue(ticket) {
             (handler ?? self.handler).handle(
                 error: error,
-                onCompleted: { [self] in
+                onCompleted: { [weak self] in
+                    // Weak: the chain may wait on a presentation this center holds.
                     if ticket.claim() {
-                        deliver(.withoutPresentation, isNewReport: false)
+                        self?.deliver(.withoutPresentation, isNewReport: false)
                     }
                 },
                 file: file, line: line, function: function)
         }
         if isolation === MainActor.shared {
-            MainActor.assumeIsolated { drainInbox() }
+            MainActor.assumeIsolated { drainInbox(endingScheduledDrain: false) }
         }
     }
 
@@ -86,17 +87,23 @@ extension ErrorCenter {
             return true
         }
         if startsDrain {
-            Task { @MainActor [weak self] in self?.drainInbox() }
+            Task { @MainActor [weak self] in self?.drainInbox(endingScheduledDrain: true) }
         }
     }
 
     /// Processes every arrival in the inbox, oldest first, and wakes ``waitUntilIdle()``
     /// callers once nothing is left to process.
-    private func drainInbox() {
+    ///
+    /// Only the scheduled task ends the schedule: while it has not run, a report on the main
+    /// actor drains the inbox itself and no further task is started, so a burst of reports
+    /// starts one task at most.
+    private func drainInbox(endingScheduledDrain: Bool) {
         let batch = inbox.withLock { inbox in
             defer {
                 inbox.arrivals = []
-                inbox.isDrainScheduled = false
+                if endingScheduledDrain {
+                    inbox.isDrainScheduled = false
+                }
             }
             return inbox.arrivals
         }
