@@ -76,6 +76,32 @@ struct ErrorCenterCoalescingTests {
         #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
     }
 
+    @Test func anAlertPresentedAfterAnAsynchronousStepStillCountsForItsReport() async {
+        let center = ErrorCenter()
+        let steps = center.handler.child()
+            .on(error: .type(KeyedError.self), then: .run { _ in await Task.yield() })
+            .always(.presentError)
+        center.report(KeyedError(errorCode: 1), using: steps)
+        await center.waitUntilIdle()
+
+        #expect(center.current != nil)
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
+    }
+
+    actor Reporter {
+        func report(to center: ErrorCenter) {
+            center.report(KeyedError(errorCode: 1))
+        }
+    }
+
+    @Test func reportsFromAnActorReachTheMainActor() async {
+        let center = ErrorCenter()
+        await Reporter().report(to: center)
+        await center.waitUntilIdle()
+
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
+    }
+
     @Test("10,000 reports from 8 tasks with 50 grouping keys add up", .timeLimit(.minutes(2)))
     func statisticsAddUpUnderConcurrentReports() async {
         let center = ErrorCenter(capacity: 16)
