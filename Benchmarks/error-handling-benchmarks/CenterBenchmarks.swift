@@ -1,0 +1,89 @@
+import ErrorHandling
+import Foundation
+
+/// Throughput of `ErrorCenter.report` with coalescing, and the heap each pending presentation
+/// takes.
+@MainActor
+enum CenterBenchmarks {
+    struct Row {
+        let measurement: String
+        let value: Double
+        let unit: String
+    }
+
+    nonisolated static let reportCount = 100_000
+    nonisolated static let groupingKeyCount = 50
+    nonisolated static let taskCount = 8
+
+    static func run() async -> [Row] {
+        var rows = [reportsPerSecondOnTheMainActor(), await reportsPerSecondFromTasks()]
+        if let memory = bytesPerPendingPresentation() {
+            rows.append(memory)
+        }
+        return rows
+    }
+
+    /// The error of report number `index`: one of ``groupingKeyCount`` grouping keys.
+    nonisolated private static func error(_ index: Int) -> NSError {
+        NSError(domain: "Benchmark", code: index % groupingKeyCount)
+    }
+
+    private static func reportsPerSecondOnTheMainActor() -> Row {
+        let center = ErrorCenter()
+        let errors = (0..<groupingKeyCount).map(error)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<reportCount {
+            center.report(errors[index % groupingKeyCount])
+        }
+        return Row(
+            measurement: "reports per second on the main actor, \(groupingKeyCount) grouping keys",
+            value: perSecond(reportCount, since: start), unit: "reports/s")
+    }
+
+    private static func reportsPerSecondFromTasks() async -> Row {
+        let center = ErrorCenter()
+        let start = DispatchTime.now().uptimeNanoseconds
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<taskCount {
+                group.addTask {
+                    for index in stride(from: task, to: reportCount, by: taskCount) {
+                        center.report(error(index))
+                    }
+                }
+            }
+        }
+        await center.waitUntilIdle()
+        return Row(
+            measurement: "reports per second from \(taskCount) tasks, \(groupingKeyCount) grouping keys",
+            value: perSecond(reportCount, since: start), unit: "reports/s")
+    }
+
+    /// Resident memory (Linux `/proc/self/statm`) per presentation waiting in `pending`,
+    /// everything it keeps alive included: the alert of the handling chain waiting on it, its
+    /// buttons and its text. `nil` where `/proc` cannot be read.
+    private static func bytesPerPendingPresentation() -> Row? {
+        let count = 20_000
+        let center = ErrorCenter(capacity: count)
+        let errors = (0...count).map { NSError(domain: "Benchmark", code: $0) }
+        guard let before = residentBytes() else { return nil }
+        for error in errors {
+            center.report(error)
+        }
+        guard let after = residentBytes() else { return nil }
+        return Row(
+            measurement: "resident memory per pending presentation (\(center.pending.count) pending)",
+            value: Double(after - before) / Double(center.pending.count), unit: "bytes")
+    }
+
+    /// The resident set size of this process, from the second field of `/proc/self/statm`.
+    private static func residentBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    private static func perSecond(_ count: Int, since start: UInt64) -> Double {
+        Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+}

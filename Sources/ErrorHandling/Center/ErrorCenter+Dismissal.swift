@@ -1,0 +1,63 @@
+extension ErrorCenter {
+    /// Dismisses a presentation and starts the action of the chosen button.
+    ///
+    /// Safe to call twice for the same presentation, in any order with the button (UI
+    /// bindings do): the presentation leaves once, and the chosen button's action starts
+    /// exactly once. When the presentation was ``current``, the first pending one takes its
+    /// place; a toast or pending presentation is removed from its lane.
+    /// - Parameters:
+    ///   - presentation: The presentation's ``ErrorPresentation/id``.
+    ///   - button: The ``ErrorPresentation/Button/id`` of the chosen button; `nil` when the
+    ///     presentation was closed without a choice.
+    public func dismiss(
+        presentation: ErrorPresentation.ID, choosing button: ErrorPresentation.Button.ID? = nil
+    ) {
+        _ = startDismissal(of: presentation, choosing: button)
+    }
+
+    /// Dismisses ``current`` and waits until the action of the chosen button has finished.
+    /// - Parameter button: The ``ErrorPresentation/Button/id`` of the chosen button; `nil` when
+    ///   the alert was closed without a choice.
+    public func dismiss(choosing button: ErrorPresentation.Button.ID? = nil) async {
+        guard let current else { return }
+        await startDismissal(of: current.id, choosing: button)?.value
+    }
+
+    /// Removes the inline message of `field`.
+    /// - Parameter field: The name of the field.
+    public func clearInlineMessage(for field: String) {
+        inlineMessages[field] = nil
+    }
+
+    /// Removes the presentation `id` from its lane, once, and starts the chosen button's
+    /// action, once.
+    /// - Returns: The task running the button's action, when one was started.
+    private func startDismissal(
+        of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
+    ) -> Task<Void, Never>? {
+        if let removed = remove(id) {
+            contexts[id] = nil
+            dismissals.record(removed)
+            if buttonID == nil {
+                Task { [weak self] in self?.dismissals.releaseButtons(of: id) }
+            }
+        }
+        guard let buttonID, let button = dismissals.choose(buttonID, of: id) else { return nil }
+        return Task { await button.action() }
+    }
+
+    /// Takes the presentation `id` off the screen or out of its lane.
+    private func remove(_ id: ErrorPresentation.ID) -> ErrorPresentation? {
+        if let current, current.id == id {
+            showNext()
+            return current
+        }
+        if let index = pending.firstIndex(where: { $0.id == id }) {
+            return pending.remove(at: index)
+        }
+        if let index = toasts.firstIndex(where: { $0.id == id }) {
+            return toasts.remove(at: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+public import Observation
+
+/// The app-wide error state: one observable object the app owns and every screen watches.
+///
+/// Errors reported from anywhere go through the center's ``handler`` (or a scoped child of
+/// it); what the rules present lands here, one alert at a time, with the rest waiting in
+/// ``pending``, toasts in their own lane and inline messages by field.
+///
+/// ```swift
+/// let center = ErrorCenter(capacity: 8)
+/// center.report(URLError(.notConnectedToInternet))     // from any thread, task or actor
+/// center.current?.title                                 // what the alert shows
+/// center.dismiss(presentation: center.current!.id)      // the next pending one moves up
+/// ```
+///
+/// Reports of the same kind of error (equal ``ErrorPresentation/groupingKey``) fold into the
+/// presentation already on screen or waiting and raise its ``ErrorPresentation/occurrences``.
+/// Beyond ``capacity`` waiting presentations the oldest toast, then the oldest pending alert
+/// is dropped; ``statistics`` counts where every report went.
+@MainActor @Observable
+public final class ErrorCenter: ErrorHandlerView {
+    /// How long a toast made by ``handle(_:displayType:file:line:function:)`` stays on screen.
+    public static let defaultToastDuration: Duration = .seconds(4)
+
+    /// The inline field that ``ErrorDisplayType/inline(_:)`` messages and
+    /// ``inlineErrorMessage`` use.
+    public static let defaultInlineField = "default"
+
+    /// The alert or action sheet on screen, if any.
+    public internal(set) var current: ErrorPresentation?
+    /// The alerts and action sheets waiting for ``current`` to be dismissed, oldest first.
+    public internal(set) var pending: [ErrorPresentation] = []
+    /// The toasts on screen, oldest first; each leaves after its duration.
+    public internal(set) var toasts: [ErrorPresentation] = []
+    /// The inline messages on screen, by the name of their field.
+    public internal(set) var inlineMessages: [String: String] = [:]
+    /// Where the reported errors went.
+    public internal(set) var statistics = Statistics()
+
+    /// Leaves the screen the error happened on; the UI layer installs it while a navigation
+    /// stack is on screen. ``ErrorAction/navigateBack(buttonTitle:)`` calls it; without it, that
+    /// button only dismisses the alert.
+    public var navigateBack: (@MainActor () -> Void)?
+
+    /// The rules errors go through: the handler given to ``init(handler:logger:capacity:retryPolicy:clock:)``,
+    /// or one that presents every error here as ``ErrorPresentation/init(error:onRecovery:)``
+    /// builds it.
+    public nonisolated let handler: ErrorHandler
+    /// How many presentations may wait (pending alerts and toasts together) before the oldest
+    /// is dropped.
+    public nonisolated let capacity: Int
+
+    nonisolated let logger: (any ErrorLogging)?
+    nonisolated let retryPolicy: RetryPolicy
+    nonisolated let clock: any Clock<Duration>
+    nonisolated let inbox = Locked(CenterInbox())
+    @ObservationIgnored nonisolated private let link: ErrorCenterLink
+    @ObservationIgnored var contexts: [ErrorPresentation.ID: PresentationContext] = [:]
+    @ObservationIgnored var dismissals = DismissalLedger()
+    @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Creates an empty center.
+    /// - Parameters:
+    ///   - handler: The rules reported errors go through; its view should be this center
+    ///     (`ErrorHandler(for: center)`) for its alerts to land here. When `nil`, the center
+    ///     makes one whose `onNoMatch` presents every error here.
+    ///   - logger: Receives every dropped presentation and every retry that failed again.
+    ///   - capacity: How many presentations may wait before the oldest is dropped.
+    ///   - retryPolicy: How ``ErrorAction/retry(_:buttonTitle:)`` runs the operation again.
+    ///   - clock: Measures toast durations and retry delays; a manual clock in tests.
+    public init(
+        handler: ErrorHandler? = nil,
+        logger: (any ErrorLogging)? = nil,
+        capacity: Int = 16,
+        retryPolicy: RetryPolicy = RetryPolicy(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        let link = ErrorCenterLink()
+        self.link = link
+        self.handler = handler ?? ErrorHandler(for: link).onNoMatch(.presentError)
+        self.logger = logger
+        self.capacity = max(0, capacity)
+        self.retryPolicy = retryPolicy
+        self.clock = clock
+        link.connect(to: self)
+    }
+}
+
+/// What a center keeps about a presentation besides the value itself.
+struct PresentationContext {
+    /// Where the error was reported, for the logs.
+    let origin: ReportOrigin?
+    /// The seed-000 action of its button, when ``ErrorCenter/handle(_:displayType:file:line:function:)``
+    /// made it.
+    let action: ErrorAction?
+}

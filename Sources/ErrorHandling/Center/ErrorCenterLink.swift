@@ -1,0 +1,22 @@
+/// The view of the handler an ``ErrorCenter`` makes for itself: it passes alerts on to the
+/// center.
+///
+/// The handler needs its view before the center exists, so it gets this link, which the
+/// center keeps alive (a handler holds class views weakly) and connects once it is
+/// initialized. The link holds the center weakly, so there is no retain cycle.
+final class ErrorCenterLink: ErrorHandlerView, Sendable {
+    private struct Target: Sendable {
+        weak var center: ErrorCenter?
+    }
+
+    private let target = Locked(Target())
+
+    /// Connects the link to its center.
+    func connect(to center: ErrorCenter) {
+        target.withLock { $0.center = center }
+    }
+
+    func present(alert: AlertController) {
+        target.withLock { $0.center }?.present(alert: alert)
+    }
+}
