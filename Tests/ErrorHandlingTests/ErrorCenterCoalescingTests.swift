@@ -31,7 +31,7 @@ struct ErrorCenterCoalescingTests {
     }
 
     @Test func beyondCapacityTheOldestPendingAlertIsDroppedCountedAndLogged() {
-        let logger = RecordingLogger()
+        let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger, capacity: 2)
         for code in 1...5 {
             center.report(KeyedError(errorCode: code))
@@ -40,8 +40,10 @@ struct ErrorCenterCoalescingTests {
         #expect((center.current?.error as? KeyedError)?.errorCode == 1)
         #expect(center.pending.compactMap { ($0.error as? KeyedError)?.errorCode } == [4, 5])
         #expect(center.statistics == ErrorCenter.Statistics(reported: 5, presented: 3, dropped: 2))
-        #expect(logger.all.map(\.error) == [2, 3].map { String(describing: KeyedError(errorCode: $0)) })
-        #expect(logger.all.allSatisfy { $0.function.contains("dropped") })
+        let drops = logger.records.filter { $0.metadata["dropped"] != nil }
+        #expect(drops.map { ($0.error as? KeyedError)?.errorCode } == [2, 3])
+        #expect(drops.allSatisfy { $0.severity == .warning })
+        #expect(logger.records.count == 5 + 2)
     }
 
     @Test func beyondCapacityTheOldestToastGoesBeforeAnyPendingAlert() {

@@ -24,7 +24,7 @@ struct ErrorCenterRetryTests {
     }
 
     @Test func aRetryThatFailsTwiceThenSucceedsIsPresentedAgainEachTimeAndLogged() async throws {
-        let logger = RecordingLogger()
+        let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)
         let operation = FlakyOperation(failures: 2)
         center.handle(KeyedError(errorCode: 0), displayType: .alert(.retry { try operation() }))
@@ -38,9 +38,9 @@ struct ErrorCenterRetryTests {
 
         #expect(center.current == nil)
         #expect(center.statistics == ErrorCenter.Statistics(reported: 3, presented: 3))
-        let retryLogs = logger.all.dropFirst()
-        #expect(retryLogs.map(\.error) == [1, 2].map { String(describing: KeyedError(errorCode: $0)) })
-        #expect(retryLogs.map { $0.function.split(separator: "[").last } == ["attempt 2]", "attempt 3]"])
+        let retryLogs = logger.records.filter { $0.metadata["attempt"] != nil }
+        #expect(retryLogs.map { ($0.error as? KeyedError)?.errorCode } == [1, 2])
+        #expect(retryLogs.map { $0.metadata["attempt"] } == ["2", "3"])
     }
 
     @Test func retryRunsUnderThePolicyOnTheCentersClock() async throws {

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ErrorCenterSeedAPITests {
     @Test func anAlertDisplayTypeSetsCurrentErrorAndErrorActionUntilDismissed() {
-        let logger = RecordingLogger()
+        let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)
         center.handle(AppError.unauthorized, displayType: .alert(.dismiss(buttonTitle: "Close")))
 
@@ -15,7 +15,9 @@ struct ErrorCenterSeedAPITests {
         #expect(center.errorAction?.buttonTitle == "Close")
         #expect(center.current?.buttons.map(\.title) == ["Close"])
         #expect(
-            logger.all.map(\.function) == ["anAlertDisplayTypeSetsCurrentErrorAndErrorActionUntilDismissed()"]
+            logger.records.map(\.function) == [
+                "anAlertDisplayTypeSetsCurrentErrorAndErrorActionUntilDismissed()"
+            ]
         )
 
         center.dismissError()

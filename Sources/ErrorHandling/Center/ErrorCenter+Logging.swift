@@ -1,23 +1,27 @@
-// The two places where the center logs. The interim `ErrorLogging` has no metadata, so what
-// issue 4's `ErrorRecord` will carry as metadata is written after the function name for now.
-
 extension ErrorCenter {
-    /// Logs a presentation dropped to keep within ``capacity``.
+    /// Logs a presentation dropped to keep within ``capacity``, with the reason in
+    /// `metadata["dropped"]`.
     func logDrop(of presentation: ErrorPresentation, origin: ReportOrigin?) {
-        log(presentation.error, origin: origin, note: "dropped: more than \(capacity) waiting")
+        log(
+            presentation.error, severity: .warning, origin: origin,
+            metadata: ["dropped": "more than \(capacity) presentations waiting"])
     }
 
-    /// Logs a retry that failed again; `attempt` counts every run of the operation, the
-    /// original failed one being 1.
+    /// Logs a retry that failed again, with `metadata["attempt"]`: every run of the operation
+    /// counts, the original failed one being 1.
     func logRetryFailure(_ error: any Error, attempt: Int, origin: ReportOrigin?) {
-        log(error, origin: origin, note: "attempt \(attempt)")
+        log(error, severity: .error, origin: origin, metadata: ["attempt": String(attempt)])
     }
 
-    private func log(_ error: any Error, origin: ReportOrigin?, note: String) {
+    private func log(
+        _ error: any Error,
+        severity: ErrorSeverity,
+        origin: ReportOrigin?,
+        metadata: [String: String]
+    ) {
         logger?.log(
-            error,
-            file: origin?.file ?? "",
-            line: origin?.line ?? 0,
-            function: "\(origin?.function ?? "") [\(note)]")
+            ErrorRecord(
+                error: error, severity: severity, fileID: origin?.file ?? "", line: origin?.line ?? 0,
+                function: origin?.function ?? "", metadata: metadata))
     }
 }

@@ -64,7 +64,9 @@ public final class ErrorCenter: ErrorHandlerView {
     ///   - handler: The rules reported errors go through; its view should be this center
     ///     (`ErrorHandler(for: center)`) for its alerts to land here. When `nil`, the center
     ///     makes one whose `onNoMatch` presents every error here.
-    ///   - logger: Receives every dropped presentation and every retry that failed again.
+    ///   - logger: Receives every dropped presentation and every retry that failed again, and
+    ///     every reported error when the center makes its own handler (a handler you pass logs
+    ///     to its own logger).
     ///   - capacity: How many presentations may wait before the oldest is dropped.
     ///   - retryPolicy: How ``ErrorAction/retry(_:buttonTitle:)`` runs the operation again.
     ///   - clock: Measures toast durations and retry delays; a manual clock in tests.
@@ -77,7 +79,7 @@ public final class ErrorCenter: ErrorHandlerView {
     ) {
         let link = ErrorCenterLink()
         self.link = link
-        self.handler = handler ?? ErrorHandler(for: link).onNoMatch(.presentError)
+        self.handler = handler ?? ErrorHandler(for: link, logger: logger).onNoMatch(.presentError)
         self.logger = logger
         self.capacity = max(0, capacity)
         self.retryPolicy = retryPolicy

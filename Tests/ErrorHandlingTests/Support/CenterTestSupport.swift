@@ -8,22 +8,6 @@ struct KeyedError: CustomNSError {
     let errorCode: Int
 }
 
-/// Logs what an `ErrorCenter` logs, from any thread.
-final class RecordingLogger: ErrorLogging {
-    struct Entry: Sendable, Equatable {
-        let error: String
-        let function: String
-    }
-
-    private let entries = Locked<[Entry]>([])
-
-    func log(_ error: any Error, file: String, line: Int, function: String) {
-        entries.withLock { $0.append(Entry(error: String(describing: error), function: function)) }
-    }
-
-    var all: [Entry] { entries.withLock { $0 } }
-}
-
 /// Counts how often something ran, from any thread.
 final class Counter: Sendable {
     private let count = Locked(0)
