@@ -17,6 +17,8 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     private let readLine: @Sendable () -> String?
     private let write: @Sendable (String) -> Void
     private let style: TerminalStyle
+    /// The toasts already printed, so that each is printed once.
+    let shownToasts = ShownToasts()
 
     /// Creates a presenter.
     /// - Parameters:
@@ -108,5 +110,15 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
             }
             write(style.invalidChoice(buttonCount: buttons.count))
         }
+    }
+}
+
+/// The identifiers of the toasts a ``TerminalPresenter`` has printed.
+final class ShownToasts: Sendable {
+    private let ids = Locked<Set<ErrorPresentation.ID>>([])
+
+    /// Notes `id`; `true` when it was not noted before.
+    func insert(_ id: ErrorPresentation.ID) -> Bool {
+        ids.withLock { $0.insert(id).inserted }
     }
 }
