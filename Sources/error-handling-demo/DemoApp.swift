@@ -1,127 +1,160 @@
 import ErrorHandling
+import ErrorHandlingTerminal
 import Foundation
 
-/// A small app that meets its backend's errors through one set of rules.
+/// `swift run error-handling-demo`: a small app meets its backend's errors, end to end through
+/// the real library — translation, rules, the error center, logging, retry — in the terminal.
 @main
 struct DemoApp {
+    @MainActor
     static func main() async {
-        if CommandLine.arguments.contains("--help") {
-            print(
-                """
-                Usage: swift run error-handling-demo [--help]
-
-                Runs a small app against a simulated backend and shows, step by step, how
-                swift-error-handling turns each thrown error into an alert, a retry or a log
-                line. At a terminal you answer the alerts by number; otherwise the demo
-                answers them itself and exits 0.
-                """)
+        let options: DemoOptions
+        do {
+            options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            exit(2)
+        }
+        if options.showsHelp {
+            print(DemoOptions.help)
             return
         }
-        let presenter = DemoPresenter(scriptedAnswers: ["OK", "Retry", "Sign In", "OK"])
-        let backend = SimulatedBackend(failuresBeforeSuccess: 1)
-        let log = DemoLog()
-        let retry = RetryRequest()
-        let handler = makeHandler(presenter: presenter, log: log, retry: retry)
-
-        print("1. Signing in with a wrong password")
-        await attempt(handler, retry: retry) { _ = try await backend.signIn(password: "hunter2") }
-
-        print("\n2. Loading the feed while offline (Retry tries again)")
-        await attempt(handler, retry: retry) { print("  feed: \(try await backend.loadFeed())") }
-
-        print("\n3. Refreshing the profile with an expired session")
-        await attempt(handler, retry: retry) { try await backend.refreshProfile() }
-
-        print("\n4. An error no rule knows reaches the fallback rule")
-        await attempt(handler, retry: retry) { try await backend.exportReport() }
-
-        print("\nLog (\(log.lines.count) lines, written by the handler's `always` rule):")
-        for line in log.lines {
-            print("  \(line)")
-        }
+        ErrorLocalization.preferredLocale = options.locale
+        await DemoApp().run()
     }
 
-    /// Runs `operation`; hands a failure to `handler`, and runs it again while the person
-    /// chooses Retry.
-    nonisolated(nonsending) private static func attempt(
-        _ handler: ErrorHandler,
-        retry: RetryRequest,
-        _ operation: () async throws -> Void
-    ) async {
-        while true {
-            do {
-                try await operation()
-                return
-            } catch {
-                await handler.handle(error)
-                guard retry.take() else { return }
-                print("  retrying…")
+    let backend = SimulatedBackend()
+    let logURL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("error-handling-demo-\(ProcessInfo.processInfo.processIdentifier).jsonl")
+    let fileLogger: ProductionErrorLogger
+    let center: ErrorCenter
+    let rules: ErrorHandler
+    let input = ScriptedInput(script: ["1", "1", "1", "1"])
+    let terminal: TerminalPresenter
+
+    @MainActor
+    init() {
+        fileLogger = ProductionErrorLogger(fileURL: logURL)
+        let crashReporting = ReportingErrorLogger(reporter: CrashReporting { print($0, terminator: "") })
+        center = ErrorCenter(
+            logger: fileLogger,
+            retryPolicy: RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(200)), jitter: .none))
+        rules = ErrorHandler(
+            for: center, translator: .standard, logger: MultiplexErrorLogger([fileLogger, crashReporting])
+        )
+        .on(
+            error: .type(AppError.sessionExpired),
+            then: .present(
+                alert: RejectableAlert(
+                    title: AppError.sessionExpired.userMessage,
+                    message: AppError.sessionExpired.recoverySuggestion,
+                    confirmTitle: StandardButtonTitle.signIn.localized(),
+                    rejectTitle: StandardButtonTitle.cancel.localized(),
+                    confirmAction: { _ in print("  → the sign-in screen opens") }))
+        )
+        .on(error: .type(AppError.self) && !.type(AppError.sessionExpired), then: .presentError)
+        .onNoMatch(.presentError)
+        terminal = TerminalPresenter(readLine: { [input] in input.readLine() })
+    }
+
+    @MainActor
+    func run() async {
+        await signInWithAWrongPassword()
+        await loadTheFeedWhileOffline()
+        await refreshAnExpiredSession()
+        await sendTwentyRequestsToAnOverloadedServer()
+        await exportAReportThatFailsUnexpectedly()
+        summarize()
+    }
+
+    // MARK: The scenario
+
+    @MainActor
+    private func signInWithAWrongPassword() async {
+        heading(1, "Signing in with a wrong password (a Firebase Auth error)")
+        do {
+            _ = try await backend.signIn(email: "ada@example.com", password: "hunter2")
+        } catch {
+            print("  \(error._domain) \(error._code) → \(ErrorTranslator.standard.translate(error))")
+            center.report(error, style: .inline(field: "Password"), using: rules)
+        }
+        await terminal.present(center)
+    }
+
+    @MainActor
+    private func loadTheFeedWhileOffline() async {
+        heading(2, "Loading the feed while offline; Retry runs under the retry policy")
+        let backend = backend
+        do {
+            print("  feed: \(try await backend.loadFeed())")
+        } catch {
+            let retry = ErrorAction.retry {
+                let feed = try await backend.loadFeed()
+                print("  feed: \(feed)")
+            }
+            center.handle(ErrorTranslator.standard.translate(error), displayType: .alert(retry))
+        }
+        await terminal.present(center)
+    }
+
+    @MainActor
+    private func refreshAnExpiredSession() async {
+        heading(3, "Refreshing the profile with an expired session")
+        do {
+            try await backend.refreshProfile()
+        } catch {
+            center.report(error, using: rules)
+        }
+        await terminal.present(center)
+    }
+
+    @MainActor
+    private func sendTwentyRequestsToAnOverloadedServer() async {
+        heading(4, "Twenty requests at once, all failing the same way")
+        let backend = backend
+        let center = center
+        let rules = rules
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    do {
+                        _ = try await backend.loadThumbnail(index)
+                    } catch {
+                        center.report(error, using: rules)
+                    }
+                }
             }
         }
+        await terminal.present(center)
     }
 
-    private static func makeHandler(presenter: DemoPresenter, log: DemoLog, retry: RetryRequest)
-        -> ErrorHandler
-    {
-        ErrorHandler(for: presenter)
-            .on(
-                error: .type(BackendError.self) { if case .wrongPassword = $0 { true } else { false } },
-                then: .present(
-                    alert: ConfirmableAlert(
-                        title: "Wrong password", message: "Check your password and try again.",
-                        confirmTitle: "OK")
-                )
-            )
-            .on(
-                error: .type(BackendError.offline),
-                then: .present(
-                    alert: RejectableAlert(
-                        title: "You are offline", message: "Connect to the internet and try again.",
-                        confirmTitle: "Retry", rejectTitle: "Cancel",
-                        confirmAction: { _ in retry.request() })
-                )
-            )
-            .on(
-                error: .type(BackendError.sessionExpired),
-                then: .present(
-                    alert: RejectableAlert(
-                        title: "Session expired", message: "Sign in again to continue.",
-                        confirmTitle: "Sign In", rejectTitle: "Cancel",
-                        confirmAction: { _ in print("  → showing the sign-in screen") })
-                )
-            )
-            .onNoMatch(
-                .present(alert: ConfirmableAlert(title: "Something went wrong", confirmTitle: "OK"))
-            )
-            .always(
-                .run { error in log.append("\(Date.now.formatted(.iso8601)) \(String(reflecting: error))") })
-    }
-}
-
-/// Whether the person chose Retry on the last alert.
-final class RetryRequest: Sendable {
-    private let isRequested = Locked(false)
-
-    func request() {
-        isRequested.withLock { $0 = true }
-    }
-
-    /// Whether a retry was requested; clears the request.
-    func take() -> Bool {
-        isRequested.withLock { requested in
-            defer { requested = false }
-            return requested
+    @MainActor
+    private func exportAReportThatFailsUnexpectedly() async {
+        heading(5, "An error no rule knows reaches the fallback rule")
+        do {
+            try await backend.exportReport()
+        } catch {
+            center.report(error, using: rules)
         }
-    }
-}
-
-/// The demo's log: what a production logger would write to a file.
-final class DemoLog: Sendable {
-    private let storage = Locked<[String]>([])
-
-    func append(_ line: String) {
-        storage.withLock { $0.append(line) }
+        await terminal.present(center)
     }
 
-    var lines: [String] { storage.withLock { $0 } }
+    @MainActor
+    private func summarize() {
+        heading(6, "Summary")
+        let statistics = center.statistics
+        print(
+            """
+              reported \(statistics.reported), presented \(statistics.presented), \
+            coalesced \(statistics.coalesced), dropped \(statistics.dropped), \
+            handled without a presentation \(statistics.handledWithoutPresentation)
+            """)
+        fileLogger.flush()
+        let lines = (try? String(contentsOf: logURL, encoding: .utf8))?.split(separator: "\n").count ?? 0
+        print("  JSON log: \(logURL.path) (\(lines) lines)")
+    }
+
+    private func heading(_ number: Int, _ title: String) {
+        print("\n\(number). \(title)")
+    }
 }

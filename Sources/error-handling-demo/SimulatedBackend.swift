@@ -1,37 +1,44 @@
+import ErrorHandling
 import Foundation
 
-/// The errors of the demo's pretend backend.
-enum BackendError: Error, Equatable {
-    case offline
-    case sessionExpired
-    case wrongPassword(attemptsLeft: Int)
-}
-
-/// A backend that fails the way real ones do, one request at a time.
+/// A pretend backend that fails the way real ones do: with Firebase-style `NSError`s, dropped
+/// connections, expired sessions and errors nobody planned for.
 actor SimulatedBackend {
-    private var failuresBeforeSuccess: Int
+    private var feedFailuresLeft = 2
+    private var feedAttempts = 0
 
-    init(failuresBeforeSuccess: Int) {
-        self.failuresBeforeSuccess = failuresBeforeSuccess
+    /// Signs in; the password is always wrong, as Firebase Auth reports it.
+    func signIn(email: String, password: String) throws -> String {
+        throw NSError(
+            domain: "FIRAuthErrorDomain", code: 17009,
+            userInfo: [
+                NSLocalizedDescriptionKey: "The password is invalid or the user does not have a password."
+            ])
     }
 
-    func signIn(password: String) throws -> String {
-        guard password == "correct horse" else { throw BackendError.wrongPassword(attemptsLeft: 2) }
-        return "Ada"
-    }
-
+    /// Loads the feed; fails while "offline" for the first two attempts.
     func loadFeed() throws -> [String] {
-        if failuresBeforeSuccess > 0 {
-            failuresBeforeSuccess -= 1
-            throw BackendError.offline
+        feedAttempts += 1
+        if feedFailuresLeft > 0 {
+            feedFailuresLeft -= 1
+            print("  GET /feed, attempt \(feedAttempts): not connected")
+            throw URLError(.notConnectedToInternet)
         }
-        return ["Release notes", "Team lunch on Friday"]
+        print("  GET /feed, attempt \(feedAttempts): 200 OK")
+        return ["Release notes 2.4", "Team lunch on Friday", "New office hours"]
     }
 
+    /// Refreshes the profile; the session token has expired.
     func refreshProfile() throws {
-        throw BackendError.sessionExpired
+        throw NSError(domain: "FIRAuthErrorDomain", code: 17021)
     }
 
+    /// One of twenty parallel requests to an overloaded server.
+    func loadThumbnail(_ index: Int) throws -> Data {
+        throw HTTPStatusError(statusCode: 503)
+    }
+
+    /// Exports a report; fails in a way no rule expects.
     func exportReport() throws {
         throw CocoaError(.fileWriteOutOfSpace)
     }

@@ -58,6 +58,15 @@ struct ErrorMatcherTests {
         #expect(!ErrorMatcher.code(8, domain: "test.coded").catches(error))
     }
 
+    @Test func foundationErrorsAreMatchedByTheirNSErrorDomainAndCodeOnEveryPlatform() {
+        let error = CocoaError(.fileWriteOutOfSpace)
+        #expect(
+            ErrorMatcher.code(CocoaError.fileWriteOutOfSpace.rawValue, domain: NSCocoaErrorDomain).catches(
+                error))
+        #expect(ErrorMatcher.domain(NSCocoaErrorDomain).catches(error))
+        #expect(ErrorIdentity.groupingKey(for: error).hasSuffix("[\(NSCocoaErrorDomain) 640]"))
+    }
+
     @Test func urlErrorMatchesListedCodesOnly() {
         let matcher = ErrorMatcher.urlError(.notConnectedToInternet, .timedOut)
         #expect(matcher.catches(URLError(.notConnectedToInternet)))

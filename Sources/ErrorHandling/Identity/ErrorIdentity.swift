@@ -41,7 +41,7 @@ public enum ErrorIdentity {
             key += "." + caseName
         }
         if bridgesToNSError(error) {
-            key += "[\(error._domain) \(error._code)]"
+            key += "[\(error.bridgedDomain) \(error.bridgedCode)]"
         }
         return key
     }

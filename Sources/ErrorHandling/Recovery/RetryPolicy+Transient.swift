@@ -35,8 +35,8 @@ extension RetryPolicy {
             return status.statusCode == 408 || status.statusCode == 429
                 || (500...599).contains(status.statusCode)
         }
-        if error._domain == NSURLErrorDomain {
-            return transientURLErrorCodes.contains(error._code)
+        if error.bridgedDomain == NSURLErrorDomain {
+            return transientURLErrorCodes.contains(error.bridgedCode)
         }
         return false
     }

@@ -93,7 +93,9 @@ public struct ErrorTranslator: Sendable {
         domain: String,
         _ transform: @escaping @Sendable (NSError) -> (any Error)?
     ) -> ErrorTranslator {
-        adding(Rule(scope: .bridged) { error in error._domain == domain ? transform(error as NSError) : nil })
+        adding(
+            Rule(scope: .bridged) { error in error.bridgedDomain == domain ? transform(error as NSError) : nil
+            })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain and

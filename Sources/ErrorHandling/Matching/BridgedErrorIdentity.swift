@@ -1,0 +1,25 @@
+import Foundation
+
+/// The `NSError` domain and code of any error, read without bridging it to an `NSError`.
+///
+/// `Error._domain` and `Error._code` are right for `NSError`s, for plain Swift errors and, on
+/// Apple platforms, for `CustomNSError` types. On Linux some Foundation types (`CocoaError`
+/// among them) report their Swift type name and case index there instead, so a
+/// `CustomNSError` is asked for its own `errorDomain` and `errorCode`.
+extension Error {
+    /// The error's `NSError` domain.
+    var bridgedDomain: String {
+        if !(Swift.type(of: self) is AnyClass), let custom = self as? any CustomNSError {
+            return Swift.type(of: custom).errorDomain
+        }
+        return _domain
+    }
+
+    /// The error's `NSError` code.
+    var bridgedCode: Int {
+        if !(Swift.type(of: self) is AnyClass), let custom = self as? any CustomNSError {
+            return custom.errorCode
+        }
+        return _code
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The demo's command line.
+struct DemoOptions {
+    /// The language of everything the library shows; `nil` follows the system.
+    var locale: Locale?
+    /// Whether to print the help text and stop.
+    var showsHelp = false
+
+    static let help = """
+        Usage: swift run error-handling-demo [--locale en|ja|ko] [--help]
+
+        A small app meets its simulated backend's errors, and swift-error-handling turns each
+        one into what a person should see: a translated, localized message, an alert with a
+        working Retry, a sign-in prompt, one alert for twenty identical failures, and a
+        fallback for the unknown. Every error is logged to a JSON Lines file.
+
+        At a terminal you answer the alerts by number (or by a button's title). When input is
+        not a terminal the demo answers them itself and exits 0, so it runs in CI.
+
+          --locale en|ja|ko   the language of messages and buttons (default: the system's)
+          --help              this text
+        """
+
+    /// Reads the arguments; throws a message for an unknown option.
+    init(arguments: [String]) throws(DemoUsageError) {
+        var remaining = arguments.makeIterator()
+        while let argument = remaining.next() {
+            switch argument {
+            case "--help", "-h":
+                showsHelp = true
+            case "--locale":
+                guard let identifier = remaining.next(), ["en", "ja", "ko"].contains(identifier) else {
+                    throw DemoUsageError(message: "--locale takes en, ja or ko.")
+                }
+                locale = Locale(identifier: identifier)
+            default:
+                throw DemoUsageError(message: "Unknown option \(argument). Try --help.")
+            }
+        }
+    }
+}
+
+/// A command line the demo cannot read.
+struct DemoUsageError: Error {
+    let message: String
+}
