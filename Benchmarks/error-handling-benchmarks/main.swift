@@ -3,7 +3,7 @@ import Foundation
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README.
 
 let rows = RuleBenchmarks.run()
-print("## Rules engine: `handle(error:)` with `.doNothing` actions\n")
+print("### Rules engine: `handle(error:)` with `.doNothing` actions\n")
 print("| matcher | rules | time per call | allocations per call |")
 print("| --- | ---: | ---: | ---: |")
 for row in rows {
@@ -21,4 +21,18 @@ func speedup(of matcher: String, rules: Int) -> Double? {
 
 if let factor = speedup(of: ".type(value)", rules: 1_000) {
     print(String(format: "\n`.type(value)` with 1000 rules is %.0f× faster than the naive baseline.", factor))
+}
+
+print("\n### ProductionErrorLogger: JSON Lines to a file, redaction on\n")
+print("| measurement | value |")
+print("| --- | ---: |")
+for (name, value) in runLoggerBenchmarks() {
+    print("| \(name) | \(value) |")
+}
+
+print("\n### ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")
+print("| measurement | value |")
+print("| --- | ---: |")
+for row in await CenterBenchmarks.run() {
+    print("| \(row.measurement) | \(String(format: "%.0f", row.value)) \(row.unit) |")
 }

@@ -46,9 +46,23 @@ public enum ErrorIdentity {
         return key
     }
 
-    /// The module-qualified name of the error's type, without unstable parts.
+    /// The module-qualified name of the error's type, without unstable parts; worked out once
+    /// per type.
     private static func typeName(of error: any Error) -> String {
-        var name = String(reflecting: type(of: error))
+        let type = type(of: error)
+        if let known = KeyCache.typeNames.withLock({ $0[ObjectIdentifier(type)] }) {
+            return known
+        }
+        let name = stableName(of: type)
+        KeyCache.typeNames.withLock { names in
+            if names.count < KeyCache.capacity { names[ObjectIdentifier(type)] = name }
+        }
+        return name
+    }
+
+    /// The reflected name of `type` without the `(unknown context at $…)` parts.
+    private static func stableName(of type: any Error.Type) -> String {
+        var name = String(reflecting: type)
         let marker = "(unknown context at $"
         while let start = name.range(of: marker),
             let end = name.range(of: ")", range: start.upperBound..<name.endIndex)
@@ -72,7 +86,7 @@ public enum ErrorIdentity {
     /// plain enum look like one that describes itself.
     private static func caseName(of error: any Error) -> String? {
         let errorType = type(of: error)
-        guard !(errorType is any CustomReflectable.Type) else { return nil }
+        guard !(errorType is AnyClass), !(errorType is any CustomReflectable.Type) else { return nil }
         let mirror = Mirror(reflecting: error)
         guard mirror.displayStyle == .enum else { return nil }
         if let label = mirror.children.first?.label {
@@ -93,7 +107,8 @@ public enum ErrorIdentity {
     }
 }
 
-/// Grouping keys of plain struct and enum errors, by type and Swift error code.
+/// Grouping keys of plain struct and enum errors, by type and Swift error code, and the names
+/// of every error type seen.
 private enum KeyCache {
     struct Key: Hashable {
         let type: ObjectIdentifier
@@ -103,4 +118,5 @@ private enum KeyCache {
     /// Enough for every error type of an app; beyond it keys are worked out every time.
     static let capacity = 4_096
     static let keys = Locked<[Key: String]>([:])
+    static let typeNames = Locked<[ObjectIdentifier: String]>([:])
 }

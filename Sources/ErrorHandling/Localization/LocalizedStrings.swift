@@ -14,12 +14,25 @@ enum LocalizedStrings {
 
     /// The text of `key` in the language of `locale`, else in English.
     static func text(for key: LocalizationKey, locale: Locale) -> String {
-        let language = locale.language.languageCode?.identifier ?? fallbackLanguage
+        let language = languageCode(of: locale)
         if let text = table(for: language)[key.rawValue] {
             return text
         }
         // The English table holds every key (a test checks it), so the empty text is never shown.
         return table(for: fallbackLanguage)[key.rawValue] ?? ""
+    }
+
+    private static let languageCodes = Locked<[String: String]>([:])
+
+    /// The language code of `locale`, such as `"ja"`; worked out once per locale, since asking
+    /// a locale for its language is slow.
+    static func languageCode(of locale: Locale) -> String {
+        if let known = languageCodes.withLock({ $0[locale.identifier] }) {
+            return known
+        }
+        let code = locale.language.languageCode?.identifier ?? fallbackLanguage
+        languageCodes.withLock { $0[locale.identifier] = code }
+        return code
     }
 
     /// The table of `language`, empty when the bundle has none.

@@ -14,6 +14,9 @@ package enum DisplayText {
     ///   - limit: The most characters to keep, the ellipsis included.
     ///   - keepsLineBreaks: Whether line breaks stay (in messages) or become spaces (in titles).
     static func clean(_ text: String, limit: Int, keepsLineBreaks: Bool) -> String {
+        if isPlainPrintableASCII(text, limit: limit) {
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var characterCount = 0
         for character in text {
@@ -26,6 +29,12 @@ package enum DisplayText {
             characterCount += 1
         }
         return String(scalars)
+    }
+
+    /// Whether `text` is printable ASCII only and short enough: the common case, which needs
+    /// no cleaning (checked on its bytes, without walking its characters).
+    private static func isPlainPrintableASCII(_ text: String, limit: Int) -> Bool {
+        text.utf8.count <= limit && text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// Whether `text` shows nothing: it is empty or only spaces and line breaks.

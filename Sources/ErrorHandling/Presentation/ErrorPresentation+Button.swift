@@ -28,7 +28,7 @@ extension ErrorPresentation {
         ///   - role: What kind of choice the button is.
         ///   - action: What the button does when it is chosen; nothing by default.
         public init(title: String, role: Role = .default, action: @escaping @Sendable () async -> Void = {}) {
-            id = UUID()
+            id = PresentationIdentifier.next()
             let cleanTitle = DisplayText.clean(
                 title, limit: DisplayText.buttonTitleLimit, keepsLineBreaks: false)
             self.title = DisplayText.isBlank(cleanTitle) ? StandardButtonTitle.ok.localized() : cleanTitle

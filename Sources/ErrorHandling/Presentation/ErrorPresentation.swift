@@ -57,7 +57,7 @@ public struct ErrorPresentation: Identifiable, Sendable {
         style: PresentationStyle = .alert,
         error: any Error
     ) {
-        id = UUID()
+        id = PresentationIdentifier.next()
         let cleanTitle = DisplayText.clean(title, limit: DisplayText.titleLimit, keepsLineBreaks: false)
         self.title =
             DisplayText.isBlank(cleanTitle)
