@@ -13,7 +13,11 @@
         /// - Returns: The presenter that watches this center.
         public func presentAlerts(in window: NSWindow) -> ErrorCenterAlertPresenter {
             let sheets = AppKitCenterAlerts(window: window)
-            return ErrorCenterAlertPresenter(center: self) { sheets.show($0) } hide: { sheets.hide() }
+            return ErrorCenterAlertPresenter(center: self) {
+                sheets.show($0)
+            } hide: {
+                sheets.hide()
+            }
         }
     }
 

@@ -7,13 +7,16 @@
     /// ``AlertHostBinding``'s.
     struct ErrorAlertHost: ViewModifier {
         let center: ErrorCenter
-        @Environment(\.errorHostNesting) private var nesting
         @State private var host = UUID()
+
+        nonisolated init(center: ErrorCenter) {
+            self.center = center
+        }
 
         func body(content: Content) -> some View {
             let state = AlertHostBinding(center: center, isPresenter: center.isPresenter(host, of: .alerts))
             content
-                .environment(\.errorHostNesting, nesting.entering(center, lane: .alerts))
+                .modifier(HostRegistration(center: center, host: host, lane: .alerts))
                 .alert(
                     state.title, isPresented: isPresented(state, asActionSheet: false),
                     presenting: state.presentation
@@ -23,16 +26,14 @@
                     message(of: presentation)
                 }
                 .confirmationDialog(
-                    state.title, isPresented: isPresented(state, asActionSheet: true), titleVisibility: .visible,
+                    state.title, isPresented: isPresented(state, asActionSheet: true),
+                    titleVisibility: .visible,
                     presenting: state.presentation
                 ) { _ in
                     buttons(of: state)
                 } message: { presentation in
                     message(of: presentation)
                 }
-                .modifier(
-                    HostRegistration(
-                        center: center, host: host, lane: .alerts, depth: nesting.depth(of: center, lane: .alerts)))
         }
 
         private func isPresented(_ state: AlertHostBinding, asActionSheet: Bool) -> Binding<Bool> {

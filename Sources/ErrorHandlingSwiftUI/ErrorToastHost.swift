@@ -7,13 +7,16 @@
     /// the center on screen, and announces each toast once.
     struct ErrorToastHost: ViewModifier {
         let center: ErrorCenter
-        @Environment(\.errorHostNesting) private var nesting
         @State private var host = UUID()
+
+        nonisolated init(center: ErrorCenter) {
+            self.center = center
+        }
 
         func body(content: Content) -> some View {
             let isPresenter = center.isPresenter(host, of: .toasts)
             content
-                .environment(\.errorHostNesting, nesting.entering(center, lane: .toasts))
+                .modifier(HostRegistration(center: center, host: host, lane: .toasts))
                 .overlay(alignment: .top) {
                     VStack(spacing: 8) {
                         if isPresenter {
@@ -27,9 +30,6 @@
                     .padding(.horizontal)
                     .animation(.default, value: center.toasts.map(\.id))
                 }
-                .modifier(
-                    HostRegistration(
-                        center: center, host: host, lane: .toasts, depth: nesting.depth(of: center, lane: .toasts)))
         }
 
         private func announce(_ toast: ErrorPresentation) {

@@ -2,17 +2,21 @@
     import ErrorHandling
     import SwiftUI
 
-    /// Registers a host with its center while it is on screen, so the center knows which
-    /// host is the innermost.
+    /// Makes the content a host of `center` for one lane: tells the views below how deeply
+    /// they are nested in hosts of the center, and registers the host with its depth while it
+    /// is on screen, so the center knows which host is the innermost.
     struct HostRegistration: ViewModifier {
         let center: ErrorCenter
         let host: UUID
         let lane: HostRegistry.Lane
-        let depth: Int
+        @Environment(\.errorHostNesting) private var nesting
 
         func body(content: Content) -> some View {
             content
-                .onAppear { center.registerHost(host, lane: lane, depth: depth) }
+                .environment(\.errorHostNesting, nesting.entering(center, lane: lane))
+                .onAppear {
+                    center.registerHost(host, lane: lane, depth: nesting.depth(of: center, lane: lane))
+                }
                 .onDisappear { center.unregisterHost(host) }
         }
     }

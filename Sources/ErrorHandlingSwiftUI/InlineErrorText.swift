@@ -15,7 +15,7 @@
 
         /// Creates the text of `field`'s inline message.
         /// - Parameter field: The field's name, as in `PresentationStyle.inline(field:)`.
-        public init(field: String) {
+        nonisolated public init(field: String) {
             self.field = field
         }
 

@@ -19,7 +19,7 @@
         /// ```
         /// - Parameter center: The center, owned by the app.
         /// - Returns: The view, hosting the center's errors.
-        public func errorHandling(_ center: ErrorCenter) -> some View {
+        nonisolated public func errorHandling(_ center: ErrorCenter) -> some View {
             errorAlert(center)
                 .errorToasts(center)
                 .environment(\.errorCenter, center)
@@ -35,7 +35,7 @@
         /// the chosen button's action runs exactly once.
         /// - Parameter center: The center whose alerts are shown.
         /// - Returns: The view, showing the alerts.
-        public func errorAlert(_ center: ErrorCenter) -> some View {
+        nonisolated public func errorAlert(_ center: ErrorCenter) -> some View {
             modifier(ErrorAlertHost(center: center))
         }
 
@@ -43,7 +43,7 @@
         /// - Parameter errorHandler: The center whose alerts are shown.
         /// - Returns: The view, showing the alerts.
         @available(*, deprecated, renamed: "errorAlert(_:)")
-        public func errorAlert(errorHandler: ErrorCenter) -> some View {
+        nonisolated public func errorAlert(errorHandler: ErrorCenter) -> some View {
             errorAlert(errorHandler)
         }
 
@@ -52,7 +52,7 @@
         /// when it appears.
         /// - Parameter center: The center whose toasts are shown.
         /// - Returns: The view, showing the toasts.
-        public func errorToasts(_ center: ErrorCenter) -> some View {
+        nonisolated public func errorToasts(_ center: ErrorCenter) -> some View {
             modifier(ErrorToastHost(center: center))
         }
     }

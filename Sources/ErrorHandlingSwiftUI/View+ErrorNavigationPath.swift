@@ -27,7 +27,7 @@
     /// Installs the `navigateBack` hook of one navigation stack while it is on screen;
     /// ``NavigationHookStack`` decides which hook the center has.
     struct ErrorNavigationHook: ViewModifier {
-        @Binding var path: NavigationPath
+        let path: Binding<NavigationPath>
         @Environment(\.errorCenter) private var center
         @Environment(\.dismiss) private var dismiss
         @State private var owner = UUID()
@@ -39,8 +39,8 @@
         }
 
         private func goBack() {
-            switch BackNavigation(pathIsEmpty: path.isEmpty) {
-            case .popPath: path.removeLast()
+            switch BackNavigation(pathIsEmpty: path.wrappedValue.isEmpty) {
+            case .popPath: path.wrappedValue.removeLast()
             case .dismissStack: dismiss()
             }
         }

@@ -13,7 +13,11 @@
         /// - Returns: The presenter that watches this center.
         public func presentAlerts(from viewController: UIViewController) -> ErrorCenterAlertPresenter {
             let alerts = UIKitCenterAlerts(presenter: viewController)
-            return ErrorCenterAlertPresenter(center: self) { alerts.show($0) } hide: { alerts.hide() }
+            return ErrorCenterAlertPresenter(center: self) {
+                alerts.show($0)
+            } hide: {
+                alerts.hide()
+            }
         }
     }
 

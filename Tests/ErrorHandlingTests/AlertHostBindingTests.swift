@@ -88,7 +88,9 @@ struct AlertHostBindingTests {
     @Test func theTitleCountsOccurrences() {
         let center = ErrorCenter()
         let handler = center.handler.child()
-            .on(error: .type(KeyedError.self), then: .present(alert: ConfirmableAlert(title: "Lost", confirmTitle: "OK")))
+            .on(
+                error: .type(KeyedError.self),
+                then: .present(alert: ConfirmableAlert(title: "Lost", confirmTitle: "OK")))
         center.report(KeyedError(errorCode: 1), using: handler)
         center.report(KeyedError(errorCode: 1), using: handler)
         #expect(AlertHostBinding(center: center, isPresenter: true).title == "Lost (×2)")

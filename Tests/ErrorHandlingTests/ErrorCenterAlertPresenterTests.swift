@@ -14,7 +14,11 @@ struct ErrorCenterAlertPresenterTests {
         var hides = 0
 
         func presenter(for center: ErrorCenter) -> ErrorCenterAlertPresenter {
-            ErrorCenterAlertPresenter(center: center) { self.shown.append($0) } hide: { self.hides += 1 }
+            ErrorCenterAlertPresenter(center: center) {
+                self.shown.append($0)
+            } hide: {
+                self.hides += 1
+            }
         }
     }
 

@@ -49,8 +49,8 @@ struct HostRegistryTests {
         let center = ErrorCenter()
         let host = UUID()
         #expect(
-            observationFires(reading: { _ = center.isPresenter(host, of: .alerts) }) {
-                center.registerHost(host, lane: .alerts, depth: 0)
-            })
+            observationFires(
+                reading: { _ = center.isPresenter(host, of: .alerts) },
+                when: { center.registerHost(host, lane: .alerts, depth: 0) }))
     }
 }

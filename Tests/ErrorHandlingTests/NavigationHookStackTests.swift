@@ -32,13 +32,19 @@ struct NavigationHookStackTests {
         #expect(calls.names == ["sheet", "list", "app"])
     }
 
-    @Test func stacksMayLeaveInAnyOrder() {
+    /// A center with the hooks "first" and "second" installed, in that order.
+    private func centerWithTwoHooks() -> (Calls, ErrorCenter, first: UUID, second: UUID) {
         let calls = Calls()
         let center = ErrorCenter()
         let first = UUID()
         let second = UUID()
         center.installNavigateBack(for: first, calls.hook("first"))
         center.installNavigateBack(for: second, calls.hook("second"))
+        return (calls, center, first, second)
+    }
+
+    @Test func stacksMayLeaveInAnyOrder() {
+        let (calls, center, first, second) = centerWithTwoHooks()
 
         center.removeNavigateBack(for: first)
         center.navigateBack?()
@@ -51,12 +57,7 @@ struct NavigationHookStackTests {
     }
 
     @Test func reappearingMovesAHookOnTopOnce() {
-        let calls = Calls()
-        let center = ErrorCenter()
-        let first = UUID()
-        let second = UUID()
-        center.installNavigateBack(for: first, calls.hook("first"))
-        center.installNavigateBack(for: second, calls.hook("second"))
+        let (calls, center, first, _) = centerWithTwoHooks()
         center.installNavigateBack(for: first, calls.hook("first again"))
         center.navigateBack?()
         center.removeNavigateBack(for: first)
