@@ -8,6 +8,7 @@
     open var buttons: [NSButton] { fatalError() }
     open var alertStyle: NSAlert.Style
     open func addButton(withTitle title: String) -> NSButton { fatalError() }
+    open var window: NSWindow { fatalError() }
     open func runModal() -> NSApplication.ModalResponse { fatalError() }
     open func beginSheetModal(
         for sheetWindow: NSWindow, completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil

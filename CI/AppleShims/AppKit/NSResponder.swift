@@ -27,7 +27,10 @@ extension NSApplication {
     }
 }
 
-@MainActor @preconcurrency open class NSWindow: NSResponder {}
+@MainActor @preconcurrency open class NSWindow: NSResponder {
+    open var attachedSheet: NSWindow? { fatalError() }
+    open func endSheet(_ sheetWindow: NSWindow) { fatalError() }
+}
 
 @MainActor @preconcurrency open class NSView: NSResponder {
     open var window: NSWindow? { fatalError() }

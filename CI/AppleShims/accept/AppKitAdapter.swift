@@ -24,3 +24,12 @@ import ErrorHandlingAppKit
 nonisolated func reportFromBackground(_ alert: AlertController, in window: NSWindow) {
     window.present(alert: alert)
 }
+
+/// An AppKit app keeps the presenter of its center's alerts for its main window.
+@MainActor final class MainWindowAlerts {
+    let alerts: ErrorCenterAlertPresenter
+
+    init(center: ErrorCenter, window: NSWindow) {
+        alerts = center.presentAlerts(in: window)
+    }
+}

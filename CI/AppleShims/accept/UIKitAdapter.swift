@@ -26,3 +26,13 @@ nonisolated func reportFromBackground(_ alert: AlertController, on controller: U
     UIAccessibility.post(notification: .announcement, argument: presentation.accessibilityAnnouncement)
     AccessibilityNotification.Announcement(presentation.accessibilityAnnouncement).post()
 }
+
+/// A UIKit app without SwiftUI keeps the presenter of its center's alerts.
+final class SceneRootViewController: UIViewController {
+    let center = ErrorCenter()
+    var alerts: ErrorCenterAlertPresenter?
+
+    func start() {
+        alerts = center.presentAlerts(from: self)
+    }
+}

@@ -58,6 +58,11 @@ public final class ErrorCenter: ErrorHandlerView {
     @ObservationIgnored var contexts: [ErrorPresentation.ID: PresentationContext] = [:]
     @ObservationIgnored var dismissals = DismissalLedger()
     @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The SwiftUI hosts on screen; observed, so a host starts presenting when an inner one
+    /// leaves.
+    var hosts = HostRegistry()
+    @ObservationIgnored var navigationHooks = NavigationHookStack()
+    @ObservationIgnored var announcements = AnnouncementLedger()
 
     /// Creates an empty center.
     /// - Parameters:

@@ -1,0 +1,29 @@
+import ErrorHandlingSwiftUI
+
+/// One entry of the list.
+struct Item: Identifiable, Hashable, Sendable {
+    let id: Int
+    let name: String
+}
+
+/// A stand-in for the app's server. The start-up sync fails while offline, the first load of
+/// each detail times out, and only the password "secret" signs in.
+actor Backend {
+    private var loadedOnce: Set<Item.ID> = []
+
+    func sync() async throws {
+        throw AppError.offline
+    }
+
+    func detail(of item: Item) async throws -> String {
+        guard loadedOnce.contains(item.id) else {
+            loadedOnce.insert(item.id)
+            throw AppError.timeout
+        }
+        return "\(item.name): 3 new messages"
+    }
+
+    func signIn(email: String, password: String) async throws {
+        guard password == "secret" else { throw AppError.wrongPassword }
+    }
+}

@@ -1,0 +1,44 @@
+import ErrorHandlingSwiftUI
+import SwiftUI
+
+/// The detail of one item, loaded when the screen appears. A failed load shows an alert whose
+/// Retry button loads again under the center's `RetryPolicy`.
+struct DetailView: View {
+    let item: Item
+    let backend: Backend
+    @Environment(\.errorCenter) private var center
+    @State private var model = DetailModel()
+
+    var body: some View {
+        VStack(spacing: 16) {
+            if let detail = model.detail {
+                Text(detail)
+            } else {
+                ProgressView()
+            }
+        }
+        .navigationTitle(item.name)
+        .task { await load() }
+    }
+
+    private func load() async {
+        do {
+            try await model.load(item, from: backend)
+        } catch {
+            center?.handle(
+                error,
+                displayType: .alert(
+                    .retry { [model, item, backend] in try await model.load(item, from: backend) }))
+        }
+    }
+}
+
+/// The state of a detail screen; an object, so the retry operation can update it.
+@Observable @MainActor
+final class DetailModel {
+    private(set) var detail: String?
+
+    func load(_ item: Item, from backend: Backend) async throws {
+        detail = try await backend.detail(of: item)
+    }
+}

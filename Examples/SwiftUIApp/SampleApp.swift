@@ -1,0 +1,27 @@
+import ErrorHandlingSwiftUI
+import SwiftUI
+
+/// A small app showing the SwiftUI adapter: the App owns the one `ErrorCenter` and hosts it at
+/// the root, so an error of the start-up sync shows on whatever screen is up by then.
+@main
+struct SampleApp: App {
+    @State private var center = ErrorCenter(retryPolicy: RetryPolicy(maxAttempts: 3))
+    private let backend = Backend()
+
+    var body: some Scene {
+        WindowGroup {
+            RootView(backend: backend)
+                .errorHandling(center)
+                .task { await syncAtStartUp() }
+        }
+    }
+
+    /// Syncs once at launch; a failure goes to the center like any other error.
+    private func syncAtStartUp() async {
+        do {
+            try await backend.sync()
+        } catch {
+            center.report(error)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package import Foundation
+
+/// The hosts of one ``ErrorCenter`` that are on screen, so that only the innermost one presents.
+///
+/// A SwiftUI host registers while it is on screen, with its depth: how many hosts of the same
+/// center and lane enclose it (``HostNesting``). The presenter of a lane is the deepest host
+/// registered in it; among hosts equally deep, the one registered last.
+package struct HostRegistry: Sendable, Equatable {
+    /// What a host shows.
+    package enum Lane: Sendable, Hashable {
+        /// The alert or action sheet in ``ErrorCenter/current``.
+        case alerts
+        /// The toasts in ``ErrorCenter/toasts``.
+        case toasts
+    }
+
+    private struct Entry: Sendable, Equatable {
+        let host: UUID
+        let lane: Lane
+        let depth: Int
+    }
+
+    /// The registered hosts, oldest registration first.
+    private var entries: [Entry] = []
+
+    /// Creates a registry without hosts.
+    package init() {}
+
+    /// Registers `host` as on screen; registering it again moves it to the end.
+    package mutating func register(_ host: UUID, lane: Lane, depth: Int) {
+        unregister(host)
+        entries.append(Entry(host: host, lane: lane, depth: depth))
+    }
+
+    /// Notes that `host` left the screen.
+    package mutating func unregister(_ host: UUID) {
+        entries.removeAll { $0.host == host }
+    }
+
+    /// The host that presents `lane`: the deepest, the latest registered among equals.
+    package func presenter(of lane: Lane) -> UUID? {
+        var best: Entry?
+        for entry in entries where entry.lane == lane && entry.depth >= (best?.depth ?? Int.min) {
+            best = entry
+        }
+        return best?.host
+    }
+}
+
+/// How many hosts of each center enclose a place in the view tree, per lane; the SwiftUI layer
+/// passes it down the environment.
+package struct HostNesting: Sendable {
+    private struct Key: Hashable, Sendable {
+        let center: ObjectIdentifier
+        let lane: HostRegistry.Lane
+    }
+
+    private var depths: [Key: Int] = [:]
+
+    /// Nesting outside any host.
+    package init() {}
+
+    /// The depth of a new host of `center` here: 0 outside any of its hosts of `lane`.
+    package func depth(of center: ErrorCenter, lane: HostRegistry.Lane) -> Int {
+        depths[Key(center: ObjectIdentifier(center), lane: lane)] ?? 0
+    }
+
+    /// The nesting inside a host of `center` placed here.
+    package func entering(_ center: ErrorCenter, lane: HostRegistry.Lane) -> HostNesting {
+        var copy = self
+        copy.depths[Key(center: ObjectIdentifier(center), lane: lane)] = depth(of: center, lane: lane) + 1
+        return copy
+    }
+}
+
+extension ErrorCenter {
+    /// Registers a host as on screen with its depth (see ``HostRegistry``).
+    package func registerHost(_ host: UUID, lane: HostRegistry.Lane, depth: Int) {
+        hosts.register(host, lane: lane, depth: depth)
+    }
+
+    /// Notes that a host left the screen.
+    package func unregisterHost(_ host: UUID) {
+        hosts.unregister(host)
+    }
+
+    /// Whether `host` is the one that presents `lane` now.
+    package func isPresenter(_ host: UUID, of lane: HostRegistry.Lane) -> Bool {
+        hosts.presenter(of: lane) == host
+    }
+}
