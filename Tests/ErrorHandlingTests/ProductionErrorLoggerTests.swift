@@ -264,6 +264,17 @@ private struct DescribedError: Error, CustomStringConvertible {
         #expect(limiter.nextSummaryDue == nil)
     }
 
+    @Test func aRecordOfAClosedMinuteThatIsWrittenLateStillCountsAgainstThatMinute() {
+        var limiter = RateLimiter(limit: 1)
+        let start = Date(timeIntervalSince1970: 0)
+        #expect(limiter.admit(record(at: start), key: "k").isAdmitted)
+        #expect(limiter.closeWindows(endingBy: start.addingTimeInterval(70)).isEmpty)
+        #expect(!limiter.admit(record(at: start.addingTimeInterval(30)), key: "k").isAdmitted)
+        #expect(limiter.closeWindows(endingBy: start.addingTimeInterval(71)).map(\.suppressedCount) == [1])
+        #expect(limiter.closeWindows(endingBy: start.addingTimeInterval(125)).isEmpty)
+        #expect(limiter.admit(record(at: start.addingTimeInterval(40)), key: "k").isAdmitted)
+    }
+
     @Test func keysAreLimitedSeparately() {
         var limiter = RateLimiter(limit: 1)
         #expect(limiter.admit(record(), key: "a").isAdmitted)

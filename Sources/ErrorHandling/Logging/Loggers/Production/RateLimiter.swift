@@ -51,14 +51,25 @@ struct RateLimiter {
         return (false, closed)
     }
 
-    /// Forgets every window that ended by `now`, returning the summaries of those that left
-    /// records out.
+    /// Returns the summaries of the windows that ended by `now` and left records out.
+    ///
+    /// An ended window is kept for one more window length, with its count, because records
+    /// are written some time after they were logged: a record of that minute that is written
+    /// late still counts against its minute's limit (and is summed up in turn) instead of
+    /// opening a window of its own. Windows older than that are forgotten.
     mutating func closeWindows(endingBy now: Date) -> [Summary] {
-        let ended = windows.filter { $0.value.end <= now }
-        for key in ended.keys {
-            windows[key] = nil
+        var summaries: [Summary] = []
+        for (key, window) in windows where window.end <= now {
+            if let summary = window.summary {
+                summaries.append(summary)
+                windows[key]?.suppressed = 0
+                windows[key]?.lastSuppressed = nil
+            }
+            if window.end.addingTimeInterval(Self.windowLength) <= now {
+                windows[key] = nil
+            }
         }
-        return ended.values.compactMap(\.summary).sorted { $0.lastRecord.timestamp < $1.lastRecord.timestamp }
+        return summaries.sorted { $0.lastRecord.timestamp < $1.lastRecord.timestamp }
     }
 
     /// The summaries of every open window that left records out so far; their windows go on,
