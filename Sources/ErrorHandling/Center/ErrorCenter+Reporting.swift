@@ -1,7 +1,7 @@
 extension ErrorCenter {
     /// Reports an error from any thread, task or actor: it goes through the rules of
     /// `handler`, or of the center's own ``handler``, and what they present lands in this
-    /// center.
+    /// center (a handler made without a view presents here).
     ///
     /// Called on the main actor, the center's state has changed by the time this returns
     /// (unless the rules start asynchronous work first); called elsewhere, the change reaches
@@ -34,7 +34,7 @@ extension ErrorCenter {
             origin: ReportOrigin(file: file, line: line, function: function))
         inbox.withLock { $0.unprocessed += 1 }
         ReportTicket.$current.withValue(ticket) {
-            (handler ?? self.handler).handle(
+            presentingHere(handler ?? self.handler).handle(
                 error: error,
                 onCompleted: { [weak self] in
                     // Weak: the chain may wait on a presentation this center holds.
@@ -47,6 +47,11 @@ extension ErrorCenter {
         if isolation === MainActor.shared {
             MainActor.assumeIsolated { drainInbox(endingScheduledDrain: false) }
         }
+    }
+
+    /// `handler`, or when it has no view to present on, a child of it that presents here.
+    private nonisolated func presentingHere(_ handler: ErrorHandler) -> ErrorHandler {
+        handler.hasView ? handler : handler.child(for: link)
     }
 
     /// Takes an alert from the rules engine: it becomes an ``ErrorPresentation`` (with the

@@ -54,7 +54,7 @@ public final class ErrorCenter: ErrorHandlerView {
     nonisolated let retryPolicy: RetryPolicy
     nonisolated let clock: any Clock<Duration>
     nonisolated let inbox = Locked(CenterInbox())
-    @ObservationIgnored nonisolated private let link: ErrorCenterLink
+    @ObservationIgnored nonisolated let link: ErrorCenterLink
     @ObservationIgnored var contexts: [ErrorPresentation.ID: PresentationContext] = [:]
     @ObservationIgnored var dismissals = DismissalLedger()
     @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -66,9 +66,10 @@ public final class ErrorCenter: ErrorHandlerView {
 
     /// Creates an empty center.
     /// - Parameters:
-    ///   - handler: The rules reported errors go through; its view should be this center
-    ///     (`ErrorHandler(for: center)`) for its alerts to land here. When `nil`, the center
-    ///     makes one whose `onNoMatch` presents every error here.
+    ///   - handler: The rules reported errors go through. A handler with no view (the usual
+    ///     case: the center does not exist yet when you make it) presents here; so does one
+    ///     whose view is this center. When `nil`, the center makes one whose `onNoMatch`
+    ///     presents every error here.
     ///   - logger: Receives every dropped presentation and every retry that failed again, and
     ///     every reported error when the center makes its own handler (a handler you pass logs
     ///     to its own logger).

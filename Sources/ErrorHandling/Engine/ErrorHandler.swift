@@ -89,6 +89,11 @@ open class ErrorHandler: @unchecked Sendable {
         state.withLock { $0.actionTimeout = parent.actionTimeout }
     }
 
+    /// Whether the handler has a live view to present alerts on.
+    var hasView: Bool {
+        viewReference.view != nil
+    }
+
     /// How many errors this handler dropped because they were raised while handling errors
     /// nested ``maximumNestingDepth`` deep.
     public var droppedNestedErrorCount: Int {
