@@ -63,8 +63,8 @@ check() {
         -emit-module-path "$work/scratch/$module.swiftmodule" "$@"
 }
 
-step "shims: Accessibility, Combine, UIKit, AppKit, SwiftUI"
-for module in Accessibility Combine UIKit AppKit SwiftUI; do
+step "shims: Accessibility, Combine, UIKit, AppKit, SwiftUI, os"
+for module in Accessibility Combine UIKit AppKit SwiftUI os; do
     mapfile -t files < <(find "$shims/$module" -name '*.swift' | sort)
     compile -swift-version 6 -parse-as-library -I "$work" -emit-module -module-name "$module" \
         -emit-module-path "$work/$module.swiftmodule" "${files[@]}"
