@@ -44,9 +44,12 @@ module() {
 
 step "compile ErrorHandling (with the Bundle.module stand-in), ErrorHandlingTerminal, the checks"
 # SwiftPM's accessor finds the resource bundle next to the executable; so does the stand-in.
+# FUZZ_WITHOUT_STRINGS=1 leaves the string tables out, to fuzz the code that falls back.
 resources="$work/swift-error-handling_ErrorHandling.resources"
 mkdir "$resources"
-cp -R Sources/ErrorHandling/Resources/. "$resources"
+if [ -z "${FUZZ_WITHOUT_STRINGS:-}" ]; then
+    cp -R Sources/ErrorHandling/Resources/. "$resources"
+fi
 module ErrorHandling Sources/ErrorHandling CI/BundleModuleStandIn.swift
 module ErrorHandlingTerminal Sources/ErrorHandlingTerminal
 module ErrorHandlingFuzzChecks Fuzz/Checks
@@ -59,12 +62,15 @@ step "fuzz for $seconds s"
 mkdir "$work/corpus"
 cp Fuzz/corpus/* "$work/corpus/"
 status=0
-# libFuzzer, not the Swift backtracer, reports a crash, with the input that caused it.
+# libFuzzer, not the Swift backtracer, reports a crash, with the input that caused it. Its log
+# has a line for each new input; only the end of it is shown.
 SWIFT_BACKTRACE=enable=no "$work/fuzzer" "$work/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/findings/" 2>&1 || status=$?
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$work/findings/" >"$work/fuzzer.log" 2>&1 ||
+    status=$?
+grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse|RELOAD)' "$work/fuzzer.log" | tail -n 60
 
 if [ "$status" -ne 0 ]; then
-    echo "run.sh: the fuzzer stopped with status $status; reproducers, in base64:" >&2
+    echo "run.sh: the fuzzer stopped with status $status (whole log: $work/fuzzer.log); reproducers, in base64:" >&2
     for finding in "$work"/findings/*; do
         echo "   $finding: $(base64 -w0 "$finding")" >&2
     done

@@ -60,6 +60,39 @@ import Testing
                 == "ftp://<redacted>@10.0.0.5/x")
     }
 
+    // Found by the fuzzer: in `1412111111111111tp://a:b@c` the URL does not start a word, so
+    // its credentials stayed; once the card number before it became `<card>`, it did.
+    @Test func aSecretThatStartsAWordOnlyOnceItsNeighbourIsRedactedIsRedactedToo() throws {
+        try replay(
+            "AWh0dHBzOi8vdXNlcjpwYTU1QGV4YW1wbGUuY29tL3BhdGggZnRwOi8vYTpiQGMgX2xpdmVfYWJjZGVmZ2gxMjM0IGdocF90dXZ3"
+                + "eHl6IEFLSUFBQkM9RUZHSElKS0xNTk9QIHhveGItMTIzNDU2Nzg5MC1hMQBUYXJcIDQxiTEgMTExIDExMTExIDExMTEsIDU1"
+                + "MDAtMDAwMDQgMTQxMjExMTExMTExMTExdHA6Ly9hOmJAYyBza19saXZlX2FiY2RlZmdoMTIzNCBnaHBfdHV2d3h5eiBBS0lB"
+                + "QUJDPUVGR0hJSktMTU5PUCB4b3hiLTEyMzQ1Njc4OTAtYTEyMzQ1Njc4OTAtYWJj")
+        #expect(
+            Redactor.default.redact("4111111111111111https://user:pw@host")
+                == "<card>https://<redacted>@host")
+        #expect(Redactor.default.redact("4111111111111111ghp_abcdefghijklmnopqrstuvwxyz") == "<card><token>")
+    }
+
+    // Found by the fuzzer: Foundation on Linux stops the process describing an NSPOSIXErrorDomain
+    // error whose code does not fit an Int32 (`strerror(Int32(code))`), in its localized texts
+    // and in the description of any error that holds it.
+    @Test func aPOSIXErrorWithACodeBeyondInt32IsDescribedByDomainAndCode() throws {
+        try replay(
+            "AAISTlNQT1NJWEVycm9yRG9tYWluTlNDb2NvYUVycm9yRG9tYWluBAEAAAAAAAAEAPcvVGhlIGZpbGUg4oCccmVwb3J0LlND"
+                + "R+KAnSBjb3VsZG7igJl0IGJlIG9wZW5lZC4BABJJdCBkb2VzIG5vdCBleGlzdC4CAB1DaGVjayB0aGUgbmFtZQphbmQgdKx5"
+                + "IGFnYWlukZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRkZGRgJ0gY291bGRu4oCZdCBiZQF0b2tl"
+                + "PW5u/wEAAgWRkZGRkZGRkZGRkZGRkZGRkZE=")
+        let posix = NSError(domain: NSPOSIXErrorDomain, code: 1 << 40)
+        let wrapper = NSError(domain: "App", code: 1, userInfo: [NSUnderlyingErrorKey: posix])
+        #expect(
+            errorChainDescription(for: wrapper)
+                == "Foundation.NSError(domain: App, code: 1)\n"
+                + "Foundation.NSError(domain: NSPOSIXErrorDomain, code: 1099511627776)")
+        let record = ErrorRecord(error: posix, fileID: "App/A.swift", line: 1, function: "f()")
+        #expect(record.userFacingMessage == ErrorPresentation(error: posix).title)
+    }
+
     // Found by the fuzzer, a mistake in the check rather than the encoder: Foundation on Linux
     // reads a large negative integer back as an NSDecimalNumber, which does not cast to Int.
     @Test func aLargeNegativeCountInAJSONLineReadsBackExactly() throws {
