@@ -43,9 +43,17 @@ let package = Package(
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
         ),
+        // The invariants the fuzzer (Fuzz/run.sh) checks, shared with the tests that replay its
+        // corpus and its findings. Not a product.
+        .target(
+            name: "ErrorHandlingFuzzChecks",
+            dependencies: ["ErrorHandling", "ErrorHandlingTerminal"],
+            path: "Fuzz/Checks",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ErrorHandlingTests",
-            dependencies: ["ErrorHandling", "ErrorHandlingTesting"],
+            dependencies: ["ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks"],
             swiftSettings: strictSettings
         ),
         // Code written for SwiftErrorHandler 5, built as an app would build it: Swift 6 mode and

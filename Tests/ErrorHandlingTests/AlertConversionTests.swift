@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorPresentation and AlertController convert both ways", .timeLimit(.minutes(1)))
+@Suite("ErrorPresentation and AlertController convert both ways", .timeLimit(.minutes(10)))
 struct AlertConversionTests {
     struct Failure: Error {}
 

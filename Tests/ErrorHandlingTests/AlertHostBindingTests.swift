@@ -6,7 +6,7 @@ import Testing
 /// The SwiftUI alert host's binding sequence, simulated against a real center: SwiftUI calls
 /// the `isPresented` setter and the tapped button in either order, both on the presentation
 /// rendered by the same evaluation of the view.
-@Suite("Alert host binding", .timeLimit(.minutes(1)))
+@Suite("Alert host binding", .timeLimit(.minutes(10)))
 @MainActor
 struct AlertHostBindingTests {
     enum Order: CaseIterable {

@@ -5,7 +5,7 @@ import Testing
 
 /// The UI-neutral half of `presentAlerts(from:)` / `presentAlerts(in:)`, with a recording
 /// platform.
-@Suite("ErrorCenter alert presenter", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter alert presenter", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterAlertPresenterTests {
     /// Records what the presenter asks the platform to do.

@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter coalescing and capacity", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter coalescing and capacity", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterCoalescingTests {
     @Test func reportsWithTheGroupingKeyOfTheCurrentOrAPendingOneRaiseItsOccurrences() {
@@ -104,7 +104,7 @@ struct ErrorCenterCoalescingTests {
         #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
     }
 
-    @Test("10,000 reports from 8 tasks with 50 grouping keys add up", .timeLimit(.minutes(2)))
+    @Test("10,000 reports from 8 tasks with 50 grouping keys add up", .timeLimit(.minutes(10)))
     func statisticsAddUpUnderConcurrentReports() async {
         let center = ErrorCenter(capacity: 16)
         await withTaskGroup(of: Void.self) { group in

@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter dismissal", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter dismissal", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterDismissalTests {
     enum Order: CaseIterable {

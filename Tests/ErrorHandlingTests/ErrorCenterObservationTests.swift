@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter observation", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter observation", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterObservationTests {
     @Test func reportingChangesCurrentAndStatistics() {

@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter queue", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter queue", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterQueueTests {
     @Test func oneAlertIsShownAndTheRestWaitFirstInFirstOut() {

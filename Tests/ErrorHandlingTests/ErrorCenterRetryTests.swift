@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter retry and recovery", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter retry and recovery", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterRetryTests {
     /// Fails its first `failures` runs.

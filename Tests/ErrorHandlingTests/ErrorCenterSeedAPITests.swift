@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter seed-000 API", .timeLimit(.minutes(1)))
+@Suite("ErrorCenter seed-000 API", .timeLimit(.minutes(10)))
 @MainActor
 struct ErrorCenterSeedAPITests {
     @Test func anAlertDisplayTypeSetsCurrentErrorAndErrorActionUntilDismissed() {

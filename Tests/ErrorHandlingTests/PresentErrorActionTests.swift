@@ -3,7 +3,7 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ActionHandler.presentError", .timeLimit(.minutes(1)))
+@Suite("ActionHandler.presentError", .timeLimit(.minutes(10)))
 struct PresentErrorActionTests {
     struct UploadError: LocalizedError {
         var errorDescription: String? { "Upload failed" }

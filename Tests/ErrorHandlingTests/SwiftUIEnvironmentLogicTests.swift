@@ -5,7 +5,7 @@ import Testing
 
 /// The core pieces behind `onError(_:perform:)`, `\.reportError`, the default `\.errorHandler`
 /// and the toast announcements.
-@Suite("SwiftUI environment logic", .timeLimit(.minutes(1)))
+@Suite("SwiftUI environment logic", .timeLimit(.minutes(10)))
 @MainActor
 struct SwiftUIEnvironmentLogicTests {
     @Test func aScopedChildIsKeptUntilItsParentChanges() {

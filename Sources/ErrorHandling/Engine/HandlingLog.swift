@@ -44,7 +44,7 @@ struct HandlingLog: Sendable {
     func droppedNested(_ error: any Error, maximumDepth: Int, droppedSoFar: Int) {
         diagnose(
             error, severity: .warning,
-            "dropped \(String(reflecting: error)) raised at \(fileID):\(line) in \(function): errors were nested "
+            "dropped \(FoundationTraps.reflecting(error)) raised at \(fileID):\(line) in \(function): errors were nested "
                 + "\(maximumDepth) deep (\(droppedSoFar) dropped so far).")
     }
 

@@ -13,7 +13,10 @@
 /// - Returns: One line per error of the chain.
 public func errorChainDescription(for error: any Error) -> String {
     ErrorChain(error)
-        .map { String(reflecting: $0).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        .map {
+            FoundationTraps.reflecting($0).split(
+                omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        }
         .map { $0.joined(separator: "\\n") }
         .joined(separator: "\n")
 }

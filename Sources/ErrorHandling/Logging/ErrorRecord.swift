@@ -71,7 +71,7 @@ public struct ErrorRecord: Sendable {
 
     /// What the error is, for developers: its full description (`String(reflecting:)`).
     public var message: String {
-        get { storedMessage ?? String(reflecting: error) }
+        get { storedMessage ?? FoundationTraps.reflecting(error) }
         set { storedMessage = newValue }
     }
 
@@ -84,7 +84,7 @@ public struct ErrorRecord: Sendable {
     /// The error followed by each error it wraps (through `NSUnderlyingErrorKey` and
     /// ``UnderlyingErrorProviding``), outermost first, each as its full description.
     public var chain: [String] {
-        get { storedChain ?? ErrorChain(error).map { String(reflecting: $0) } }
+        get { storedChain ?? ErrorChain(error).map(FoundationTraps.reflecting) }
         set { storedChain = newValue }
     }
 
@@ -95,8 +95,11 @@ public struct ErrorRecord: Sendable {
         set { storedGroupingKey = newValue }
     }
 
-    /// The message a person using the app would see: the error's `localizedDescription`.
+    /// The message a person using the app would see: the error's `localizedDescription`, or the
+    /// localized generic title for an error Foundation cannot describe.
     public var userFacingMessage: String {
-        error.localizedDescription
+        FoundationTraps.trapsWhenDescribed(error)
+            ? LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale)
+            : error.localizedDescription
     }
 }

@@ -13,9 +13,9 @@ extension ErrorMatcher {
         {
             return matcher
         }
-        let expected = String(reflecting: error)
+        let expected = FoundationTraps.reflecting(error)
         return ErrorMatcher(requiredType: ErrorTypeKey(of: error)) {
-            String(reflecting: $0) == expected
+            FoundationTraps.reflecting($0) == expected
         }
     }
 

@@ -2,11 +2,11 @@
 /// with an ellipsis. The error itself keeps the full text for logs.
 package enum DisplayText {
     /// The most characters a title shows.
-    static let titleLimit = 200
+    package static let titleLimit = 200
     /// The most characters a message shows.
-    static let messageLimit = 2_000
+    package static let messageLimit = 2_000
     /// The most characters a button title shows.
-    static let buttonTitleLimit = 60
+    package static let buttonTitleLimit = 60
 
     /// `text` without control characters, cut to `limit` characters.
     /// - Parameters:
@@ -38,7 +38,7 @@ package enum DisplayText {
     }
 
     /// Whether `text` shows nothing: it is empty or only spaces and line breaks.
-    static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         text.allSatisfy(\.isWhitespace)
     }
 

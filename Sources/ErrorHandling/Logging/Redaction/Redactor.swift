@@ -39,9 +39,29 @@ public struct Redactor: Sendable {
     }
 
     /// `text` with every match of every pattern replaced.
+    ///
+    /// A replacement can make a match where there was none — in `1234ghp_…` the token does not
+    /// start a word, in `<card>ghp_…` it does — so the patterns run again on what they leave,
+    /// until nothing changes.
     /// - Parameter text: The text to clean.
     /// - Returns: The cleaned text.
     public func redact(_ text: String) -> String {
+        var text = text
+        // Bounded, so that no text can keep the passes going; each pass that changes something
+        // turns a secret into a placeholder, and texts need one or two.
+        for _ in 0..<Self.maximumPasses {
+            let redacted = redactOnce(text)
+            if redacted == text { break }
+            text = redacted
+        }
+        return text
+    }
+
+    /// The most passes ``redact(_:)-(String)`` makes over one text.
+    static let maximumPasses = 4
+
+    /// `text` after one pass of every rule that could match it.
+    private func redactOnce(_ text: String) -> String {
         let candidates = triggers.candidates(in: text)
         var text = text
         for (index, rule) in rules.enumerated() where candidates.contains(index) {
