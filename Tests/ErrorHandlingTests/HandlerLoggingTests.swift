@@ -92,8 +92,8 @@ private struct ThrownByAction: Error {}
     @Test func anErrorDroppedForNestingGoesToTheLoggerAsAWarning() {
         let handler = ErrorHandler(logger: logger)
         handler.onNoMatch(
-            .perform { error, completed in
-                handler.handle(error: error, onCompleted: nil)
+            .perform { [weak handler] error, completed in
+                handler?.handle(error: error, onCompleted: nil)
                 completed?()
             })
         handler.handle(error: SampleError.offline, onCompleted: nil)

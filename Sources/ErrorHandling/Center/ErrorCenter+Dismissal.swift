@@ -56,6 +56,7 @@ extension ErrorCenter {
             return pending.remove(at: index)
         }
         if let index = toasts.firstIndex(where: { $0.id == id }) {
+            toastTimers.stop(id)
             return toasts.remove(at: index)
         }
         return nil

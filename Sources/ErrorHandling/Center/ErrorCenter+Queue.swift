@@ -50,6 +50,7 @@ extension ErrorCenter {
         contexts[presentation.id] = context
         while pending.count + toasts.count > capacity {
             let dropped = toasts.isEmpty ? pending.removeFirst() : toasts.removeFirst()
+            toastTimers.stop(dropped.id)
             statistics.presented -= 1
             statistics.dropped += 1
             logDrop(of: dropped, origin: contexts.removeValue(forKey: dropped.id)?.origin)
@@ -58,16 +59,19 @@ extension ErrorCenter {
 
     /// Removes the toast `id` once `duration` has passed on the center's clock.
     private func removeToast(_ id: ErrorPresentation.ID, after duration: Duration) {
-        Task { [weak self, clock] in
+        let timer = Task { [weak self, clock] in
             do {
                 try await clock.sleep(for: duration)
             } catch {
                 return
             }
-            guard let self, let index = self.toasts.firstIndex(where: { $0.id == id }) else { return }
+            guard let self else { return }
+            self.toastTimers.stop(id)
+            guard let index = self.toasts.firstIndex(where: { $0.id == id }) else { return }
             self.toasts.remove(at: index)
             self.contexts[id] = nil
         }
+        toastTimers.start(timer, for: id)
     }
 
     /// Shows the first pending presentation, or nothing.

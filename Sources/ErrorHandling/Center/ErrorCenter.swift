@@ -55,6 +55,7 @@ public final class ErrorCenter: ErrorHandlerView {
     nonisolated let clock: any Clock<Duration>
     nonisolated let inbox = Locked(CenterInbox())
     @ObservationIgnored nonisolated let link: ErrorCenterLink
+    @ObservationIgnored nonisolated let toastTimers = ToastTimers()
     @ObservationIgnored var contexts: [ErrorPresentation.ID: PresentationContext] = [:]
     @ObservationIgnored var dismissals = DismissalLedger()
     @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -91,6 +92,10 @@ public final class ErrorCenter: ErrorHandlerView {
         self.retryPolicy = retryPolicy
         self.clock = clock
         link.connect(to: self)
+    }
+
+    deinit {
+        toastTimers.cancelAll()
     }
 }
 
