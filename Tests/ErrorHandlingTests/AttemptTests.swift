@@ -6,11 +6,7 @@ struct AttemptTests {
     enum TypedFailure: Error { case broken }
 
     private func recordingHandler(_ log: EventLog) -> ErrorHandler {
-        ErrorHandler().always(
-            .perform { error, done in
-                log.append("handled \(error)")
-                done?()
-            })
+        ErrorHandler().always(log.recordingError(prefix: "handled"))
     }
 
     @Test func returnsTheResultWhenTheOperationSucceeds() async {

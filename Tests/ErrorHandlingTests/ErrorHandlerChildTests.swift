@@ -4,17 +4,10 @@ import Testing
 
 @Suite("ErrorHandler children (the responder chain)")
 struct ErrorHandlerChildTests {
-    private func record(_ log: EventLog, _ name: String) -> ActionHandler {
-        .perform { _, onCompleted in
-            log.append(name)
-            onCompleted?()
-        }
-    }
-
     @Test func childRulesDecideFirstAndParentRulesAreSkippedWhenOneMatches() {
         let log = EventLog()
-        let parent = ErrorHandler().on(error: .type(NetworkError.self), then: record(log, "parent rule"))
-        let child = parent.child().on(error: .type(NetworkError.timeout), then: record(log, "child rule"))
+        let parent = ErrorHandler().on(error: .type(NetworkError.self), then: log.recording("parent rule"))
+        let child = parent.child().on(error: .type(NetworkError.timeout), then: log.recording("child rule"))
 
         child.handle(error: NetworkError.timeout)
 
@@ -24,11 +17,11 @@ struct ErrorHandlerChildTests {
     @Test func parentRulesDecideWhenNoChildRuleMatches() {
         let log = EventLog()
         let parent = ErrorHandler()
-            .on(error: .type(NetworkError.self), then: record(log, "parent rule"))
-            .onNoMatch(record(log, "parent noMatch"))
+            .on(error: .type(NetworkError.self), then: log.recording("parent rule"))
+            .onNoMatch(log.recording("parent noMatch"))
         let child = parent.child()
-            .on(error: .type(PayloadError.self), then: record(log, "child rule"))
-            .onNoMatch(record(log, "child noMatch"))
+            .on(error: .type(PayloadError.self), then: log.recording("child rule"))
+            .onNoMatch(log.recording("child noMatch"))
 
         child.handle(error: NetworkError.timeout)
 
@@ -37,8 +30,8 @@ struct ErrorHandlerChildTests {
 
     @Test func nearestNoMatchRunsWhenNoRuleAnywhereMatches() {
         let log = EventLog()
-        let root = ErrorHandler().onNoMatch(record(log, "root noMatch"))
-        let middle = root.child().onNoMatch(record(log, "middle noMatch"))
+        let root = ErrorHandler().onNoMatch(log.recording("root noMatch"))
+        let middle = root.child().onNoMatch(log.recording("middle noMatch"))
         let leaf = middle.child()
 
         leaf.handle(error: NetworkError.timeout)
@@ -47,10 +40,10 @@ struct ErrorHandlerChildTests {
 
     @Test func alwaysActionsOfChildThenParentBothRun() {
         let log = EventLog()
-        let parent = ErrorHandler().always(record(log, "parent always"))
+        let parent = ErrorHandler().always(log.recording("parent always"))
         let child = parent.child()
-            .on(error: .type(NetworkError.self), then: record(log, "child rule"))
-            .always(record(log, "child always"))
+            .on(error: .type(NetworkError.self), then: log.recording("child rule"))
+            .always(log.recording("child always"))
 
         child.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
 
@@ -76,7 +69,7 @@ struct ErrorHandlerChildTests {
         let log = EventLog()
         let parent = ErrorHandler()
         let child = parent.child()
-        parent.on(error: .type(NetworkError.self), then: record(log, "late parent rule"))
+        parent.on(error: .type(NetworkError.self), then: log.recording("late parent rule"))
 
         child.handle(error: NetworkError.timeout)
 

@@ -5,21 +5,14 @@ import Testing
 
 @Suite("ErrorHandler rules")
 struct ErrorHandlerRuleTests {
-    private func record(_ log: EventLog, _ name: String) -> ActionHandler {
-        .perform { _, onCompleted in
-            log.append(name)
-            onCompleted?()
-        }
-    }
-
     @Test func everyMatchingRuleRunsInRegistrationOrderThenAlways() {
         let log = EventLog()
         let handler = ErrorHandler()
-            .on(error: .type(NetworkError.self), then: record(log, "type"))
-            .on(error: .type(PayloadError.self), then: record(log, "other"))
-            .on(error: .type(NetworkError.timeout), then: record(log, "value"))
-            .always(record(log, "always"))
-            .onNoMatch(record(log, "noMatch"))
+            .on(error: .type(NetworkError.self), then: log.recording("type"))
+            .on(error: .type(PayloadError.self), then: log.recording("other"))
+            .on(error: .type(NetworkError.timeout), then: log.recording("value"))
+            .always(log.recording("always"))
+            .onNoMatch(log.recording("noMatch"))
 
         let handled = handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
 
@@ -30,10 +23,10 @@ struct ErrorHandlerRuleTests {
     @Test func noMatchRunsOnlyWhenNoRuleMatched() {
         let log = EventLog()
         let handler = ErrorHandler()
-            .on(error: .type(PayloadError.self), then: record(log, "rule"))
-            .onNoMatch(record(log, "noMatch 1"))
-            .onNoMatch(record(log, "noMatch 2"))
-            .always(record(log, "always"))
+            .on(error: .type(PayloadError.self), then: log.recording("rule"))
+            .onNoMatch(log.recording("noMatch 1"))
+            .onNoMatch(log.recording("noMatch 2"))
+            .always(log.recording("always"))
 
         handler.handle(error: NetworkError.timeout, onCompleted: nil)
 
@@ -43,7 +36,7 @@ struct ErrorHandlerRuleTests {
     @Test func oneRuleWithTwoMatchingMatchersRunsOnce() {
         let log = EventLog()
         let handler = ErrorHandler()
-            .on(error: .type(NetworkError.self), .type(NetworkError.timeout), then: record(log, "rule"))
+            .on(error: .type(NetworkError.self), .type(NetworkError.timeout), then: log.recording("rule"))
 
         handler.handle(error: NetworkError.timeout)
 
@@ -52,7 +45,7 @@ struct ErrorHandlerRuleTests {
 
     @Test func completionRunsOnceAndHandleReturnsFalseWhenNothingApplies() {
         let log = EventLog()
-        let handler = ErrorHandler().on(error: .type(PayloadError.self), then: record(log, "rule"))
+        let handler = ErrorHandler().on(error: .type(PayloadError.self), then: log.recording("rule"))
 
         let handled = handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
 
@@ -79,7 +72,7 @@ struct ErrorHandlerRuleTests {
                     pending.withLock { $0 = onCompleted }
                 }
             )
-            .always(record(log, "always"))
+            .always(log.recording("always"))
 
         handler.handle(error: NetworkError.timeout, onCompleted: { log.append("done") })
         #expect(log.all == ["first"])
@@ -114,7 +107,7 @@ struct ErrorHandlerRuleTests {
 
     @Test func handleWithoutCompletionIsUsableAsAFunctionReference() {
         let log = EventLog()
-        let handler = ErrorHandler().on(error: .type(NetworkError.self), then: record(log, "rule"))
+        let handler = ErrorHandler().on(error: .type(NetworkError.self), then: log.recording("rule"))
         let onError: (any Error) -> Void = handler.handle
         onError(NetworkError.noInternet)
         #expect(log.all == ["rule"])
@@ -122,7 +115,7 @@ struct ErrorHandlerRuleTests {
 
     @Test func resultGetReturnsTheValueOrHandsTheFailureToTheHandler() {
         let log = EventLog()
-        let handler = ErrorHandler().on(error: .type(NetworkError.self), then: record(log, "rule"))
+        let handler = ErrorHandler().on(error: .type(NetworkError.self), then: log.recording("rule"))
 
         let success: Result<Int, NetworkError> = .success(3)
         let failure: Result<Int, NetworkError> = .failure(.timeout)

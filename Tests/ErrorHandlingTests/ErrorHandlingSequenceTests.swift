@@ -11,11 +11,7 @@ struct ErrorHandlingSequenceTests {
     }
 
     private func recordingHandler(_ log: EventLog) -> ErrorHandler {
-        ErrorHandler().always(
-            .perform { error, done in
-                log.append("handler \(error)")
-                done?()
-            })
+        ErrorHandler().always(log.recordingError(prefix: "handler"))
     }
 
     private func failingStream(after values: [Int], error: any Error) -> AsyncThrowingStream<Int, any Error> {

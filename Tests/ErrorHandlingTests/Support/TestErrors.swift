@@ -39,4 +39,20 @@ final class EventLog: Sendable {
     }
 
     var all: [String] { events.withLock { $0 } }
+
+    /// An action that notes `name` and completes at once.
+    func recording(_ name: String) -> ActionHandler {
+        .perform { _, onCompleted in
+            self.append(name)
+            onCompleted?()
+        }
+    }
+
+    /// An action that notes `"<prefix> <error>"` and completes at once.
+    func recordingError(prefix: String) -> ActionHandler {
+        .perform { error, onCompleted in
+            self.append("\(prefix) \(error)")
+            onCompleted?()
+        }
+    }
 }
