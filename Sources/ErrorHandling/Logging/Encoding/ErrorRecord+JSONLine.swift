@@ -1,12 +1,14 @@
 extension ErrorRecord {
     /// Appends the record as one line of JSON Lines: `timestamp`, `severity`, `message`, `groupingKey`,
     /// `file`, `line`, `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
-    /// that stands for records left out, `suppressed`.
+    /// that stands for records left out, `suppressed`; for a line that lost part of its text to
+    /// ``LogLineLimits``, `truncated`.
     /// - Parameters:
     ///   - bytes: Where the line goes, line feed included.
     ///   - suppressed: How many records this line stands for, if it is a summary.
-    package func appendJSONLine(to bytes: inout [UInt8], suppressed: Int? = nil) {
-        var line = JSONLine(continuing: &bytes)
+    ///   - isTruncated: Whether texts of the record were cut before it got here.
+    package func appendJSONLine(to bytes: inout [UInt8], suppressed: Int? = nil, isTruncated: Bool = false) {
+        var line = JSONLine(continuing: &bytes, isTruncated: isTruncated)
         line.add("timestamp", UTCTimestamp(timestamp).iso8601)
         line.add("severity", severity.rawValue)
         line.add("message", message)

@@ -14,9 +14,11 @@ struct LogLines {
     }
 
     /// Adds `record` as one line.
-    /// - Parameter suppressed: How many records the line stands for, if it is a summary.
-    mutating func append(_ record: ErrorRecord, suppressed: Int? = nil) {
-        record.appendJSONLine(to: &bytes, suppressed: suppressed)
+    /// - Parameters:
+    ///   - suppressed: How many records the line stands for, if it is a summary.
+    ///   - isTruncated: Whether texts of the record were cut before it got here.
+    mutating func append(_ record: ErrorRecord, suppressed: Int? = nil, isTruncated: Bool = false) {
+        record.appendJSONLine(to: &bytes, suppressed: suppressed, isTruncated: isTruncated)
         ends.append(bytes.count)
     }
 

@@ -21,4 +21,15 @@ public enum ErrorLoggers {
         return caches.appendingPathComponent("ErrorHandling", isDirectory: true)
             .appendingPathComponent("errors.jsonl", isDirectory: false)
     }
+
+    /// Writes what every live ``ProductionErrorLogger`` holds — the ``default`` logger included,
+    /// in release builds — and returns when it is written.
+    ///
+    /// Records still buffered are written at a normal exit (`exit`, or returning from `main`)
+    /// without this call, but not when the process ends by `_exit`, `abort`, a signal or a
+    /// crash. Call it before such a path you control (a `fatalError` of your own, a watchdog's
+    /// kill), at checkpoints such as the end of a task, and in `applicationWillTerminate`.
+    public static func flush() {
+        LiveProductionLoggers.flushAll()
+    }
 }

@@ -28,13 +28,27 @@ public import Foundation
 ///   (from the first of them), the first `rateLimitPerMinute` are written; the rest are
 ///   summed up in one line — the last of them with `suppressed` set to how many were left out —
 ///   when that minute is over, or at the next ``flush()``. Nothing is dropped without a trace.
+/// - **Size.** Each text of a record — the message, each error of the chain, each metadata key
+///   and value, each breadcrumb's text, the file and function names — is cut to 16 KB
+///   (16,384 bytes of UTF-8, escapes included), and a whole line to 64 KB (65,536 bytes), so one
+///   huge error cannot fill the file and rotate the history out. Texts are cut before
+///   redaction, so a huge one is not redacted in full either. A cut falls between whole
+///   characters and escapes and ends with a mark such as `…[cut 9,983,616 bytes]`; once a line
+///   is full, further chain entries, metadata and breadcrumbs are left out. A line that lost
+///   anything has `truncated` set to `true`, and still parses.
 /// - **Faults.** When the file cannot be written (no permission, a full disk, a missing
 ///   volume), the logger neither throws nor crashes: it counts the lines it could not write in
 ///   ``failureCount``, says so once on standard error, and writes again — starting with a line
 ///   that says how many were lost — as soon as it can. A file deleted or moved away while open
 ///   is created again.
 ///
-/// The logger writes whatever it still holds when it is released.
+/// What survives the end of a logger or of the process:
+/// - **A logger released** writes everything it holds before its `deinit` returns.
+/// - **`exit`** (or returning from `main`): everything logged before it, written by an `atexit`
+///   handler that flushes every live production logger.
+/// - **`_exit`, `abort`, a signal or a crash**: only what was already written; records still in
+///   the buffer are lost. Call ``ErrorLoggers/flush()`` at checkpoints and before such paths
+///   you control.
 public final class ProductionErrorLogger: ErrorLogging {
     /// The file the logger writes.
     public let fileURL: URL
@@ -73,10 +87,12 @@ public final class ProductionErrorLogger: ErrorLogging {
         writer = ProductionLogWriter(
             queue: queue, buffer: buffer, file: LogFile(url: fileURL, maxBytes: maxBytes, maxFiles: maxFiles),
             redactor: redactor, rateLimitPerMinute: rateLimitPerMinute, clock: clock, notify: notify)
+        LiveProductionLoggers.add(writer)
     }
 
     deinit {
-        queue.async { [writer] in writer.flush() }
+        LiveProductionLoggers.remove(writer)
+        writer.flushAndWait()
     }
 
     /// How many lines (records, summaries and notices) could not be written so far.
@@ -95,6 +111,6 @@ public final class ProductionErrorLogger: ErrorLogging {
     /// Writes every record logged before this call, and the summaries of records the rate
     /// limit has left out so far; returns when they are written (or counted as failures).
     public func flush() {
-        queue.sync { writer.flush() }
+        writer.flushAndWait()
     }
 }

@@ -15,6 +15,7 @@ final class ProductionLogWriter: @unchecked Sendable {
     private let clock: @Sendable () -> Date
     private let notify: @Sendable (String) -> Void
     private let failures = Locked(0)
+    private let queueKey = DispatchSpecificKey<Bool>()
     private var rateLimiter: RateLimiter
     private var batch: [ErrorRecord] = []
     private var lines = LogLines()
@@ -34,6 +35,7 @@ final class ProductionLogWriter: @unchecked Sendable {
         self.clock = clock
         self.notify = notify
         rateLimiter = RateLimiter(limit: rateLimitPerMinute)
+        queue.setSpecific(key: queueKey, value: true)
     }
 
     /// How many lines could not be written so far.
@@ -57,6 +59,16 @@ final class ProductionLogWriter: @unchecked Sendable {
         write(overflow: overflow, summarizingAll: true)
     }
 
+    /// Flushes on the queue and returns when it is done. Called on the queue itself (where
+    /// waiting would never end), the flush runs right after the block in progress instead.
+    func flushAndWait() {
+        if DispatchQueue.getSpecific(key: queueKey) == true {
+            queue.async { self.flush() }
+        } else {
+            queue.sync { flush() }
+        }
+    }
+
     private func write(overflow: Int, summarizingAll: Bool) {
         if overflow > 0 {
             lines.append(
@@ -74,7 +86,7 @@ final class ProductionLogWriter: @unchecked Sendable {
                 appendSummary(closed)
             }
             if isAdmitted {
-                lines.append(redactor.redact(record))
+                appendLine(record)
             }
         }
         batch.removeAll(keepingCapacity: true)
@@ -90,7 +102,13 @@ final class ProductionLogWriter: @unchecked Sendable {
     }
 
     private func appendSummary(_ summary: RateLimiter.Summary) {
-        lines.append(redactor.redact(summary.lastRecord), suppressed: summary.suppressedCount)
+        appendLine(summary.lastRecord, suppressed: summary.suppressedCount)
+    }
+
+    /// Cuts the record's texts to the size of a line, then redacts and encodes what is left.
+    private func appendLine(_ record: ErrorRecord, suppressed: Int? = nil) {
+        let (record, wasCut) = record.cutToLogLineLimits()
+        lines.append(redactor.redact(record), suppressed: suppressed, isTruncated: wasCut)
     }
 
     private func notice(_ notice: ProductionLogNotice, message: String) -> ErrorRecord {
