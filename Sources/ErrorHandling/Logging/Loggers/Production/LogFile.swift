@@ -151,10 +151,11 @@ final class LogFile {
 
     private func lastByte(at offset: Int) throws(SystemError) -> UInt8 {
         var byte: UInt8 = 0
-        while pread(descriptor, &byte, 1, off_t(offset)) != 1 {
-            guard errno == EINTR else { throw SystemError("cannot read \(path)") }
+        while true {
+            let count = pread(descriptor, &byte, 1, off_t(offset))
+            if count == 1 { return byte }
+            guard count < 0, errno == EINTR else { throw SystemError("cannot read \(path)") }
         }
-        return byte
     }
 
     /// Writes all of `bytes` at the end of the file, which held `size` bytes; on failure, cuts
