@@ -20,12 +20,15 @@ struct DemoApp {
             return
         }
         ErrorLocalization.preferredLocale = options.locale
-        await DemoApp().run()
+        guard let logURL = PrivateLogFolder.makeLogURL() else {
+            FileHandle.standardError.write(Data("cannot create a private folder for the log\n".utf8))
+            exit(1)
+        }
+        await DemoApp(logURL: logURL).run()
     }
 
     let backend = SimulatedBackend()
-    let logURL = FileManager.default.temporaryDirectory
-        .appendingPathComponent("error-handling-demo-\(ProcessInfo.processInfo.processIdentifier).jsonl")
+    let logURL: URL
     let fileLogger: ProductionErrorLogger
     let center: ErrorCenter
     let rules: ErrorHandler
@@ -33,7 +36,8 @@ struct DemoApp {
     let terminal: TerminalPresenter
 
     @MainActor
-    init() {
+    init(logURL: URL) {
+        self.logURL = logURL
         fileLogger = ProductionErrorLogger(fileURL: logURL)
         let crashReporting = ReportingErrorLogger(reporter: CrashReporting { print($0, terminator: "") })
         center = ErrorCenter(

@@ -208,24 +208,6 @@ private struct DescribedError: Error, CustomStringConvertible {
         #expect((objects.last?["message"] as? String)?.contains("server(code: 2)") == true)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
-    func aFullDiskNeitherThrowsNorCrashesAndIsCounted() {
-        let notices = NoticeRecorder()
-        let logger = ProductionErrorLogger(
-            fileURL: URL(fileURLWithPath: "/dev/full"), maxBytes: 10, clock: Date.init, notify: notices.record
-        )
-        for code in 0..<5 {
-            logger.log(record(SampleError.server(code: code)))
-        }
-        logger.flush()
-        logger.log(record())
-        logger.flush()
-        #expect(logger.failureCount == 6)
-        #expect(notices.notices.count == 1)
-        #expect(notices.notices.first?.contains("No space left on device") == true)
-        #expect(FileManager.default.fileExists(atPath: "/dev/full"))
-    }
-
     @Test func aFileDeletedWhileOpenIsCreatedAgain() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"))

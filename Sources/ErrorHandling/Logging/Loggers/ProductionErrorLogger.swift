@@ -40,7 +40,14 @@ public import Foundation
 ///   volume), the logger neither throws nor crashes: it counts the lines it could not write in
 ///   ``failureCount``, says so once on standard error, and writes again — starting with a line
 ///   that says how many were lost — as soon as it can. A file deleted or moved away while open
-///   is created again.
+///   is created again. Only a regular file is written: a symlink at the path is not followed,
+///   and a FIFO, device or folder there is refused at once (counted the same way), never
+///   waited on.
+/// - **Files on disk.** Files are created `0600` and missing folders `0700` (on Apple platforms
+///   also excluded from backups, and protected until first unlock where files can be). Several
+///   loggers — in one process or several — can share a file: each write holds an advisory lock
+///   and reads the file's own size, so rotation neither loses lines nor lets a file grow past
+///   `maxBytes` by more than a line. A last line torn by a crash is ended before the next one.
 ///
 /// What survives the end of a logger or of the process:
 /// - **A logger released** writes everything it holds before its `deinit` returns.

@@ -9,7 +9,14 @@ import Foundation
 #endif
 
 /// The file a ``ProductionErrorLogger`` appends to: opened when first needed, opened again when
-/// it was deleted or moved away, rotated by size (`log`, `log.1`, `log.2`…).
+/// it was deleted, moved away or rotated by another logger, rotated by size (`log`, `log.1`,
+/// `log.2`…).
+///
+/// Only a regular file is written: a symlink at the path is not followed, and a FIFO, device or
+/// folder is refused without blocking. Loggers in one process or several can share the file:
+/// each append holds an advisory lock (`flock`) on it and reads its size from the file, so
+/// rotation and the size check see every writer's lines. A file created here is readable by its
+/// owner only (see ``OwnerOnlyFiles``).
 ///
 /// Not thread-safe: the logger's writer uses it from its serial queue only.
 final class LogFile {
@@ -21,18 +28,21 @@ final class LogFile {
         let reason: String
     }
 
+    /// Writes bytes to a descriptor, as `write(2)` does; the system's unless a test says otherwise.
+    typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+
     private let path: String
     private let maxBytes: Int
     private let maxFiles: Int
+    private let writeBytes: WriteFunction
     private var descriptor: Int32 = -1
     private var identity: (device: UInt64, inode: UInt64) = (0, 0)
-    private var isRegularFile = false
-    private var size = 0
 
-    init(url: URL, maxBytes: Int, maxFiles: Int) {
+    init(url: URL, maxBytes: Int, maxFiles: Int, write: @escaping WriteFunction = systemWrite) {
         path = url.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? url.path
         self.maxBytes = max(1, maxBytes)
         self.maxFiles = max(1, maxFiles)
+        writeBytes = write
     }
 
     deinit {
@@ -40,75 +50,122 @@ final class LogFile {
     }
 
     /// Appends `lines`, rotating the file whenever the next line would take it past
-    /// `maxBytes` (a single longer line gets a file of its own).
+    /// `maxBytes` (a single longer line gets a file of its own). A file whose last line was
+    /// torn by a crash gets the line feed it lacks first.
     func append(_ lines: LogLines) throws(Failure) {
         guard !lines.isEmpty else { return }
         var writtenLines = 0
         do {
-            try openIfNeeded()
+            try lockCurrentFile()
+            defer { unlock() }
+            var size = try currentSize()
+            if size > 0, try lastByte(at: size - 1) != UInt8(ascii: "\n") {
+                try write([UInt8(ascii: "\n")][...], after: size)
+                size += 1
+            }
             var chunkStart = 0
             var chunkLines = 0
             for line in lines.ranges {
-                if size + line.upperBound - chunkStart > maxBytes, size + line.lowerBound - chunkStart > 0,
-                    isRegularFile
-                {
-                    try write(lines.bytes[chunkStart..<line.lowerBound])
+                if size + line.upperBound - chunkStart > maxBytes, size + line.lowerBound - chunkStart > 0 {
+                    try write(lines.bytes[chunkStart..<line.lowerBound], after: size)
                     writtenLines += chunkLines
                     (chunkStart, chunkLines) = (line.lowerBound, 0)
                     try rotate()
+                    size = try currentSize()
                 }
                 chunkLines += 1
             }
-            try write(lines.bytes[chunkStart...])
+            try write(lines.bytes[chunkStart...], after: size)
         } catch {
             throw Failure(unwrittenLineCount: lines.count - writtenLines, reason: error.reason)
         }
     }
 
-    private struct SystemError: Error {
-        let reason: String
-
-        init(_ what: String) {
-            reason = "\(what): \(String(cString: strerror(errno)))"
-        }
-    }
-
-    /// Opens the file unless it is open and still the file at `path`.
-    private func openIfNeeded() throws(SystemError) {
-        if descriptor >= 0 {
+    /// Opens the file at `path` unless it is open already, and locks it; opens it again when
+    /// the path names another file by the time the lock is held (another writer rotated it).
+    private func lockCurrentFile() throws(SystemError) {
+        while true {
+            if descriptor < 0 {
+                try open()
+            }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    let failure = SystemError("cannot lock \(path)")
+                    close()
+                    throw failure
+                }
+            }
             var current = stat()
-            if stat(path, &current) == 0, UInt64(current.st_dev) == identity.device,
+            if lstat(path, &current) == 0, UInt64(current.st_dev) == identity.device,
                 UInt64(current.st_ino) == identity.inode
             {
                 return
             }
             close()
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    private func unlock() {
+        if descriptor >= 0 {
+            _ = flock(descriptor, LOCK_UN)
         }
-        let opened = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard opened >= 0 else { throw SystemError("cannot open \(path)") }
+    }
+
+    /// Opens the regular file at `path`, creating it owner-only when it is missing, without
+    /// following a symlink or waiting for the reader of a FIFO.
+    private func open() throws(SystemError) {
+        OwnerOnlyFiles.createFolders(above: path)
+        let flags = O_RDWR | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+        var isCreated = true
+        var opened = systemOpen(path, flags | O_CREAT | O_EXCL, 0o600)
+        if opened < 0, errno == EEXIST {
+            isCreated = false
+            opened = systemOpen(path, flags, 0)
+        }
+        guard opened >= 0 else {
+            throw SystemError(errno == ELOOP ? "\(path) is a symbolic link" : "cannot open \(path)")
+        }
         var status = stat()
         guard fstat(opened, &status) == 0 else {
             let failure = SystemError("cannot inspect \(path)")
             _ = Self.closeDescriptor(opened)
             throw failure
         }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            _ = Self.closeDescriptor(opened)
+            throw SystemError(reason: "\(path) is not a regular file")
+        }
+        _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+        if isCreated {
+            OwnerOnlyFiles.protect(newFile: path, descriptor: opened)
+        }
         descriptor = opened
         identity = (UInt64(status.st_dev), UInt64(status.st_ino))
-        isRegularFile = (status.st_mode & S_IFMT) == S_IFREG
-        size = Int(status.st_size)
     }
 
-    /// Writes all of `bytes`; on failure, cuts a regular file back to where it was, so no
-    /// half line is left, and closes it so the next write opens it afresh.
-    private func write(_ bytes: ArraySlice<UInt8>) throws(SystemError) {
+    private func currentSize() throws(SystemError) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot inspect \(path)") }
+        return Int(status.st_size)
+    }
+
+    private func lastByte(at offset: Int) throws(SystemError) -> UInt8 {
+        var byte: UInt8 = 0
+        while true {
+            let count = pread(descriptor, &byte, 1, off_t(offset))
+            if count == 1 { return byte }
+            guard count < 0, errno == EINTR else { throw SystemError("cannot read \(path)") }
+        }
+    }
+
+    /// Writes all of `bytes` at the end of the file, which held `size` bytes; on failure, cuts
+    /// the file back to that size, so no half line is left, and closes it so the next write
+    /// opens it afresh.
+    private func write(_ bytes: ArraySlice<UInt8>, after size: Int) throws(SystemError) {
         var offset = 0
         let failure: SystemError? = bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return SystemError("cannot write to \(path)")
@@ -118,17 +175,17 @@ final class LogFile {
             return nil
         }
         if let failure {
-            if isRegularFile, offset > 0 {
+            if offset > 0 {
                 _ = ftruncate(descriptor, off_t(size))
             }
             close()
             throw failure
         }
-        size += bytes.count
     }
 
+    /// Moves the current file to `.1` (and each older one up a number, the oldest out) while
+    /// its lock is held, then opens and locks a new one.
     private func rotate() throws(SystemError) {
-        close()
         if maxFiles == 1 {
             unlink(path)
         }
@@ -136,7 +193,8 @@ final class LogFile {
             let source = index == 1 ? path : "\(path).\(index - 1)"
             rename(source, "\(path).\(index)")
         }
-        try openIfNeeded()
+        close()
+        try lockCurrentFile()
     }
 
     private func close() {
@@ -157,12 +215,36 @@ final class LogFile {
     }
 }
 
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+/// A failed system call: what was attempted, and the system's reason.
+private struct SystemError: Error {
+    let reason: String
+
+    init(reason: String) {
+        self.reason = reason
+    }
+
+    init(_ what: String) {
+        reason = "\(what): \(String(cString: strerror(errno)))"
+    }
+}
+
+/// `write(2)`.
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
         Darwin.write(descriptor, bytes, count)
     #elseif canImport(Glibc)
         Glibc.write(descriptor, bytes, count)
     #else
         Musl.write(descriptor, bytes, count)
+    #endif
+}
+
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    #if canImport(Darwin)
+        Darwin.open(path, flags, mode)
+    #elseif canImport(Glibc)
+        Glibc.open(path, flags, mode)
+    #else
+        Musl.open(path, flags, mode)
     #endif
 }
