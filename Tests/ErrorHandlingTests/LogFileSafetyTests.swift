@@ -70,6 +70,21 @@ struct LogFileSafetyTests {
         #expect(notices.notices.count == 1)
     }
 
+    @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+    func aFilePlantedByAnotherUserIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("errors.jsonl")
+        try Data("planted\n".utf8).write(to: url)
+        try #require(chown(url.path, 4_321, getegid()) == 0)
+        let notices = NoticeRecorder()
+        let logger = ProductionErrorLogger(fileURL: url, clock: Date.init, notify: notices.record)
+        logger.log(record())
+        logger.flush()
+        #expect(try String(contentsOf: url, encoding: .utf8) == "planted\n")
+        #expect(logger.failureCount == 1)
+        #expect(notices.notices.count == 1)
+    }
+
     @Test func aDirectoryAtThePathIsRefused() throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("errors.jsonl")

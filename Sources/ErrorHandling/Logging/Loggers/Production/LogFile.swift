@@ -12,8 +12,9 @@ import Foundation
 /// it was deleted, moved away or rotated by another logger, rotated by size (`log`, `log.1`,
 /// `log.2`…).
 ///
-/// Only a regular file is written: a symlink at the path is not followed, and a FIFO, device or
-/// folder is refused without blocking. Loggers in one process or several can share the file:
+/// Only a regular file of the process's own user is written: a symlink at the path is not
+/// followed, a FIFO, device or folder is refused without blocking, and a file another account
+/// planted at the path is refused too. Loggers in one process or several can share the file:
 /// each append holds an advisory lock (`flock`) on it and reads its size from the file, so
 /// rotation and the size check see every writer's lines. A file created here is readable by its
 /// owner only (see ``OwnerOnlyFiles``).
@@ -134,6 +135,10 @@ final class LogFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             _ = Self.closeDescriptor(opened)
             throw SystemError(reason: "\(path) is not a regular file")
+        }
+        guard status.st_uid == geteuid() else {
+            _ = Self.closeDescriptor(opened)
+            throw SystemError(reason: "\(path) belongs to another user")
         }
         _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
         if isCreated {
