@@ -12,20 +12,22 @@ import Foundation
 ///
 /// An error's own `LocalizedError` texts are its type's code and are read as they are.
 package enum ErrorDescriber {
-    /// `String(reflecting: value)`, or for a value that holds an error Foundation cannot
+    /// `String(reflecting: error)`, or for an error that holds an `NSError` Foundation cannot
     /// describe, its fields described one by one.
-    /// - Parameter value: An error, or any value that may hold one.
-    /// - Returns: The value's full description.
-    package static func reflecting(_ value: Any) -> String {
-        TrappingErrorSearch.finds(in: value) ? FieldByFieldDescription.of(value) : String(reflecting: value)
+    /// - Parameter error: The error.
+    /// - Returns: The error's full description.
+    package static func reflecting(_ error: any Error) -> String {
+        TrappingErrorSearch.finds(inError: error)
+            ? FieldByFieldDescription.of(error) : String(reflecting: error)
     }
 
-    /// `String(describing: value)`, what `"\(value)"` gives, or for a value that holds an error
-    /// Foundation cannot describe, its fields described one by one.
-    /// - Parameter value: An error, or any value that may hold one.
-    /// - Returns: The value's description.
-    package static func describing(_ value: Any) -> String {
-        TrappingErrorSearch.finds(in: value) ? FieldByFieldDescription.of(value) : String(describing: value)
+    /// `String(describing: error)`, what `"\(error)"` gives, or for an error that holds an
+    /// `NSError` Foundation cannot describe, its fields described one by one.
+    /// - Parameter error: The error.
+    /// - Returns: The error's description.
+    package static func describing(_ error: any Error) -> String {
+        TrappingErrorSearch.finds(inError: error)
+            ? FieldByFieldDescription.of(error) : String(describing: error)
     }
 
     /// Whether Foundation would stop the process reading the localized texts
@@ -37,7 +39,7 @@ package enum ErrorDescriber {
         if error.bridgedDomain == NSPOSIXErrorDomain, Int32(exactly: error.bridgedCode) == nil {
             return true
         }
-        return type(of: error) is NSError.Type && TrappingErrorSearch.finds(in: error)
+        return type(of: error) is NSError.Type && TrappingErrorSearch.finds(inError: error)
     }
 
     /// The error's `localizedDescription`, or the localized generic title ("Something went

@@ -25,6 +25,34 @@ struct TrappingErrorSearch {
         return search.visit(value, depth: 0)
     }
 
+    /// Whether `error` holds an `NSError` Foundation cannot describe, or is too deep or too large
+    /// to tell.
+    ///
+    /// A struct, or an enum case, that holds no values at all (such as `AppError.offline`) is
+    /// remembered by its type and Swift error code, which for an enum is its case, so that the
+    /// most common errors are looked into once.
+    static func finds(inError error: any Error) -> Bool {
+        let errorType = type(of: error)
+        let key = EmptyValues.Key(type: ObjectIdentifier(errorType), code: error._code)
+        if EmptyValues.keys.withLock({ $0.contains(key) }) {
+            return false
+        }
+        guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type),
+            !(errorType is any CustomReflectable.Type)
+        else {
+            return finds(in: error)
+        }
+        let mirror = Mirror(reflecting: error)
+        guard mirror.children.isEmpty else {
+            var search = TrappingErrorSearch(visits: 1)
+            return search.visitChildren(of: mirror, depth: 0)
+        }
+        EmptyValues.keys.withLock { keys in
+            if keys.count < EmptyValues.capacity { keys.insert(key) }
+        }
+        return false
+    }
+
     /// Whether Foundation traps describing `error` itself, whatever its user info holds.
     static func traps(_ error: NSError) -> Bool {
         error.domain == NSPOSIXErrorDomain && Int32(exactly: error.code) == nil
@@ -44,7 +72,12 @@ struct TrappingErrorSearch {
             }
             guard Self.describesItself(valueType) else { return false }
         }
-        var mirror: Mirror? = Mirror(reflecting: value)
+        return visitChildren(of: Mirror(reflecting: value), depth: depth)
+    }
+
+    /// Whether any value the mirror, or a mirror of a superclass, shows holds such an error.
+    private mutating func visitChildren(of mirror: Mirror, depth: Int) -> Bool {
+        var mirror: Mirror? = mirror
         while let current = mirror {
             if visitAll(current.children.lazy.map(\.value), depth: depth + 1) {
                 return true
@@ -79,4 +112,16 @@ struct TrappingErrorSearch {
         ObjectIdentifier(UUID.self), ObjectIdentifier(Data.self), ObjectIdentifier(Decimal.self),
         ObjectIdentifier(Duration.self),
     ]
+}
+
+/// Errors of a struct or an enum case that holds no values, by type and Swift error code.
+private enum EmptyValues {
+    struct Key: Hashable {
+        let type: ObjectIdentifier
+        let code: Int
+    }
+
+    /// Enough for every error type of an app; beyond it such errors are looked into every time.
+    static let capacity = 4_096
+    static let keys = Locked<Set<Key>>([])
 }
