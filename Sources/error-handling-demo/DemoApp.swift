@@ -79,7 +79,8 @@ struct DemoApp {
         do {
             _ = try await backend.signIn(email: "ada@example.com", password: "hunter2")
         } catch {
-            print("  \(error._domain) \(error._code) → \(ErrorTranslator.standard.translate(error))")
+            let translated = ErrorDescriber.describing(ErrorTranslator.standard.translate(error))
+            print("  \(error._domain) \(error._code) → \(translated)")
             center.report(error, style: .inline(field: "Password"), using: rules)
         }
         await terminal.present(center)

@@ -203,9 +203,29 @@ open class ErrorHandler: @unchecked Sendable {
         return true
     }
 
+    /// Handles an error with no completion, logged with the caller's location.
+    /// - Parameters:
+    ///   - error: The error to handle.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    public func handle(
+        error: any Error,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function
+    ) {
+        handle(error: error, onCompleted: nil, file: file, line: line, function: function)
+    }
+
     /// Handles an error with no completion; usable as a function reference, as in
     /// `subscribe(onError: handler.handle)`.
+    ///
+    /// A function reference has no caller's location to pass on, so its records name this
+    /// function. A call written out, `handle(error: error)`, is
+    /// ``handle(error:file:line:function:)`` and logs the caller's location.
     /// - Parameter error: The error to handle.
+    @_disfavoredOverload
     public func handle(error: any Error) {
         handle(error: error, onCompleted: nil)
     }

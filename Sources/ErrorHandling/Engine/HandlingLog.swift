@@ -28,23 +28,23 @@ struct HandlingLog: Sendable {
     func actionThrew(_ thrown: any Error, handling handled: any Error) {
         diagnose(
             thrown, severity: .error,
-            "a .run action threw \(String(reflecting: thrown)) while handling \(String(reflecting: handled)); "
-                + "the chain goes on.")
+            "a .run action threw \(ErrorDescriber.reflecting(thrown)) while handling "
+                + "\(ErrorDescriber.reflecting(handled)); the chain goes on.")
     }
 
     /// Reports an action that did not complete within `timeout` while handling `handled`.
     func actionTimedOut(after timeout: Duration, handling handled: any Error) {
         diagnose(
             handled, severity: .warning,
-            "an action did not complete within \(timeout) while handling \(String(reflecting: handled)); "
-                + "the chain goes on.")
+            "an action did not complete within \(timeout) while handling "
+                + "\(ErrorDescriber.reflecting(handled)); the chain goes on.")
     }
 
     /// Reports an error dropped because errors were nested too deep.
     func droppedNested(_ error: any Error, maximumDepth: Int, droppedSoFar: Int) {
         diagnose(
             error, severity: .warning,
-            "dropped \(FoundationTraps.reflecting(error)) raised at \(fileID):\(line) in \(function): errors were nested "
+            "dropped \(ErrorDescriber.reflecting(error)) raised at \(fileID):\(line) in \(function): errors were nested "
                 + "\(maximumDepth) deep (\(droppedSoFar) dropped so far).")
     }
 

@@ -37,7 +37,8 @@ extension ErrorHandler {
     /// and shows nothing.
     package static let standardErrorOnly = ErrorHandler().onNoMatch(
         .perform { error, onCompleted in
-            StandardError.write("Unhandled error (no ErrorCenter above this view): \(error)")
+            StandardError.write(
+                "Unhandled error (no ErrorCenter above this view): \(ErrorDescriber.describing(error))")
             onCompleted?()
         })
 }

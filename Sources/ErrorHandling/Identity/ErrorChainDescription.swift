@@ -14,7 +14,7 @@
 public func errorChainDescription(for error: any Error) -> String {
     ErrorChain(error)
         .map {
-            FoundationTraps.reflecting($0).split(
+            ErrorDescriber.reflecting($0).split(
                 omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         }
         .map { $0.joined(separator: "\\n") }

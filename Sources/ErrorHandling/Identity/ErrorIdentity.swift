@@ -97,7 +97,7 @@ public enum ErrorIdentity {
         {
             return "#\(error._code)"
         }
-        return String(describing: error)
+        return ErrorDescriber.describing(error)
     }
 
     /// Whether the error is an `NSError`, or a type that bridges to one with its own domain and

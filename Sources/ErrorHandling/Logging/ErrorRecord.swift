@@ -24,6 +24,9 @@ public struct ErrorRecord: Sendable {
     /// `on(error:then:) #2 at MyApp/Handlers.swift:14`; `nil` when no rule matched.
     public var matchedRule: String?
     /// Extra facts, such as an engine diagnostic or the user's screen.
+    ///
+    /// The record adds `metadata["chainTruncated"] = "true"` when the error wraps more errors than
+    /// ``chain`` follows (16), or wraps itself in a loop: the chain is cut there.
     public var metadata: [String: String]
     /// The most recent events before the error, oldest first.
     public var breadcrumbs: [Breadcrumb]
@@ -65,13 +68,18 @@ public struct ErrorRecord: Sendable {
         self.storedGroupingKey = groupingKey
         self.matchedRule = matchedRule
         self.metadata = metadata
+        if ErrorChain.isTruncated(error) {
+            self.metadata["chainTruncated"] = "true"
+        }
         self.breadcrumbs = breadcrumbs
         self.timestamp = timestamp
     }
 
-    /// What the error is, for developers: its full description (`String(reflecting:)`).
+    /// What the error is, for developers: its full description (`String(reflecting:)`), or for an
+    /// error that holds an `NSError` Foundation cannot describe, its fields one by one with that
+    /// `NSError` as its domain and code.
     public var message: String {
-        get { storedMessage ?? FoundationTraps.reflecting(error) }
+        get { storedMessage ?? ErrorDescriber.reflecting(error) }
         set { storedMessage = newValue }
     }
 
@@ -82,9 +90,10 @@ public struct ErrorRecord: Sendable {
     }
 
     /// The error followed by each error it wraps (through `NSUnderlyingErrorKey` and
-    /// ``UnderlyingErrorProviding``), outermost first, each as its full description.
+    /// ``UnderlyingErrorProviding``), outermost first, each described as ``message`` is; at most
+    /// 16 errors (see ``metadata``).
     public var chain: [String] {
-        get { storedChain ?? ErrorChain(error).map(FoundationTraps.reflecting) }
+        get { storedChain ?? ErrorChain(error).map { ErrorDescriber.reflecting($0) } }
         set { storedChain = newValue }
     }
 
@@ -98,8 +107,6 @@ public struct ErrorRecord: Sendable {
     /// The message a person using the app would see: the error's `localizedDescription`, or the
     /// localized generic title for an error Foundation cannot describe.
     public var userFacingMessage: String {
-        FoundationTraps.trapsWhenDescribed(error)
-            ? LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale)
-            : error.localizedDescription
+        ErrorDescriber.localizedDescription(of: error)
     }
 }

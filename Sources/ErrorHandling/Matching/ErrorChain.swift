@@ -3,8 +3,10 @@ import Foundation
 /// An error followed by the errors it wraps, outermost first.
 ///
 /// The links are ``UnderlyingErrorProviding/underlyingError`` and `NSUnderlyingErrorKey`. The
-/// walk stops after ``maximumLength`` errors, so a cycle of wrapped errors cannot loop forever.
+/// walk stops after ``maximumLength`` errors, so a cycle of wrapped errors cannot loop forever;
+/// ``isTruncated(_:)`` tells whether a chain was cut there.
 struct ErrorChain: Sequence, IteratorProtocol {
+    /// How many errors the walk yields at most, the outermost one included.
     static let maximumLength = 16
 
     private var nextError: (any Error)?
@@ -19,6 +21,14 @@ struct ErrorChain: Sequence, IteratorProtocol {
         remaining -= 1
         nextError = Self.underlying(of: error)
         return error
+    }
+
+    /// Whether the chain of `error` goes on past ``maximumLength`` errors, or loops, so that the
+    /// walk cuts it.
+    static func isTruncated(_ error: any Error) -> Bool {
+        var chain = ErrorChain(error)
+        while chain.next() != nil {}
+        return chain.nextError != nil
     }
 
     private static func underlying(of error: any Error) -> (any Error)? {

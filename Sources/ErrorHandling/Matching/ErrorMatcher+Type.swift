@@ -13,9 +13,9 @@ extension ErrorMatcher {
         {
             return matcher
         }
-        let expected = FoundationTraps.reflecting(error)
+        let expected = ErrorDescriber.reflecting(error)
         return ErrorMatcher(requiredType: ErrorTypeKey(of: error)) {
-            FoundationTraps.reflecting($0) == expected
+            ErrorDescriber.reflecting($0) == expected
         }
     }
 

@@ -13,7 +13,7 @@ struct ErrorText {
         if let localized = error as? any LocalizedError {
             title = localized.errorDescription
             message = localized.recoverySuggestion ?? localized.failureReason
-        } else if ErrorIdentity.bridgesToNSError(error), !FoundationTraps.trapsWhenDescribed(error) {
+        } else if ErrorIdentity.bridgesToNSError(error), !ErrorDescriber.localizedTextsTrap(error) {
             let nsError = error as NSError
             title = nsError.localizedDescription
             message = nsError.localizedRecoverySuggestion ?? nsError.localizedFailureReason

@@ -31,8 +31,9 @@ struct RedactionRule: Sendable {
         do {
             expression = try NSRegularExpression(pattern: pattern)
         } catch {
+            let reason = ErrorDescriber.describing(error)
             StandardError.write(
-                "Redactor: \(pattern) is not a valid pattern (\(error)); it is matched as text.")
+                "Redactor: \(pattern) is not a valid pattern (\(reason)); it is matched as text.")
             let literal = NSRegularExpression.escapedPattern(for: pattern)
             expression = try? NSRegularExpression(pattern: literal)
         }
