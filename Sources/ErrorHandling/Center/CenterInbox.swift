@@ -39,6 +39,10 @@ struct CenterInbox {
         var coalescedIntoDropped = 0
         /// How many arrivals the batch accounts for.
         var arrivals = 0
+
+        /// How many reports the inbox has settled without the main actor: those without a
+        /// presentation and those of dropped presentations.
+        var settled: Int { withoutPresentation + dropped + coalescedIntoDropped }
     }
 
     /// Which waiting presentation a new one folds into.
@@ -102,7 +106,7 @@ struct CenterInbox {
     mutating func takeAll() -> Batch {
         defer {
             batch = Batch()
-            indexByKey = [:]
+            indexByKey.removeAll(keepingCapacity: true)
             toastCount = 0
             modalCount = 0
         }

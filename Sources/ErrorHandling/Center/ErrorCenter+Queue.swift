@@ -56,7 +56,9 @@ extension ErrorCenter {
     /// first, then pending alerts.
     private func admit(_ presentation: ErrorPresentation, folding folded: Int, context: PresentationContext) {
         statistics.presented += 1
-        statistics.coalesced += folded
+        if folded > 0 {
+            statistics.coalesced += folded
+        }
         contexts[presentation.id] = context
         while pending.count + toasts.count > capacity {
             let dropped = toasts.isEmpty ? pending.removeFirst() : toasts.removeFirst()

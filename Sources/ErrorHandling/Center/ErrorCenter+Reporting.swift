@@ -123,7 +123,9 @@ extension ErrorCenter {
                 entry.presentation, context: PresentationContext(origin: entry.origin, action: nil),
                 reports: entry.reports)
         }
-        statistics.count(batch)
+        if batch.settled > 0 {
+            statistics.count(batch)
+        }
         let isIdle = inbox.withLock { inbox in
             inbox.unprocessed -= batch.arrivals
             return inbox.unprocessed == 0
