@@ -20,6 +20,9 @@ enum CenterBenchmarks {
         if let memory = bytesPerPendingPresentation() {
             rows.append(memory)
         }
+        if let memory = await bytesPerReportWhileTheMainActorIsBlocked() {
+            rows.append(memory)
+        }
         return rows
     }
 
@@ -75,8 +78,45 @@ enum CenterBenchmarks {
             value: Double(after - before) / Double(center.pending.count), unit: "bytes")
     }
 
+    /// Resident memory per report that a detached task makes while the main actor is blocked,
+    /// in a few kinds: what the center holds for reports the main actor has not
+    /// taken yet. `nil` where `/proc` cannot be read.
+    private static func bytesPerReportWhileTheMainActorIsBlocked() async -> Row? {
+        let count = 200_000
+        let kinds = 3
+        let center = ErrorCenter()
+        let errors = (0..<kinds).map { NSError(domain: "Benchmark", code: $0) }
+        guard let before = residentBytes() else { return nil }
+        let after = whileBlockingTheMainActor {
+            for index in 0..<count {
+                center.report(errors[index % kinds])
+            }
+            return residentBytes()
+        }
+        await center.waitUntilIdle()
+        guard let after else { return nil }
+        return Row(
+            measurement:
+                "resident memory per report while the main actor is blocked (\(count) reports, \(kinds) kinds)",
+            value: Double(after - before) / Double(count), unit: "bytes")
+    }
+
+    /// Runs `body` on a detached task and blocks the main actor until it has finished.
+    nonisolated private static func whileBlockingTheMainActor<T: Sendable>(
+        _ body: @escaping @Sendable () -> T
+    ) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let result = Locked<T?>(nil)
+        Task.detached {
+            result.withLock { $0 = body() }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0! }
+    }
+
     /// The resident set size of this process, from the second field of `/proc/self/statm`.
-    private static func residentBytes() -> Int? {
+    nonisolated private static func residentBytes() -> Int? {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }

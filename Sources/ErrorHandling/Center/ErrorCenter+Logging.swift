@@ -1,7 +1,7 @@
 extension ErrorCenter {
     /// Logs a presentation dropped to keep within ``capacity``, with the reason in
     /// `metadata["dropped"]`.
-    func logDrop(of presentation: ErrorPresentation, origin: ReportOrigin?) {
+    nonisolated func logDrop(of presentation: ErrorPresentation, origin: ReportOrigin?) {
         log(
             presentation.error, severity: .warning, origin: origin,
             metadata: ["dropped": "more than \(capacity) presentations waiting"])
@@ -13,7 +13,7 @@ extension ErrorCenter {
         log(error, severity: .error, origin: origin, metadata: ["attempt": String(attempt)])
     }
 
-    private func log(
+    private nonisolated func log(
         _ error: any Error,
         severity: ErrorSeverity,
         origin: ReportOrigin?,

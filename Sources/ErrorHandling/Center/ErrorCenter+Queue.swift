@@ -1,52 +1,64 @@
 extension ErrorCenter {
-    /// Counts a new report and puts its presentation where its style says: coalesced into an
-    /// equal one, on screen, waiting, or in the toast or inline lanes.
-    func accept(_ presentation: ErrorPresentation, context: PresentationContext) {
-        statistics.reported += 1
+    /// Counts `reports` new reports of one kind and puts their presentation where its style
+    /// says: coalesced into an equal one, on screen, waiting, or in the toast or inline lanes.
+    /// Of several reports the first counts as the presentation, the others as coalesced into
+    /// it (inline messages: all presented).
+    /// - Parameter reports: How many reports `presentation` stands for: more than 1 when the
+    ///   inbox folded reports made while the main actor was busy.
+    func accept(_ presentation: ErrorPresentation, context: PresentationContext, reports: Int = 1) {
+        statistics.reported += reports
         switch presentation.style {
         case .inline(let field):
             inlineMessages[field] = presentation.title
-            statistics.presented += 1
+            statistics.presented += reports
         case .toast(let duration):
-            guard !coalesce(presentation, into: \.toasts) else { return }
-            toasts.append(presentation)
-            admit(presentation, context: context)
-            removeToast(presentation.id, after: duration)
+            guard !coalesce(presentation, reports: reports, into: \.toasts) else { return }
+            let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
+            toasts.append(new)
+            admit(new, folding: reports - 1, context: context)
+            removeToast(new.id, after: duration)
         case .alert, .actionSheet:
             if let current, current.groupingKey == presentation.groupingKey {
-                self.current = current.with(occurrences: current.occurrences + 1)
-                statistics.coalesced += 1
+                self.current = current.with(occurrences: current.occurrences + reports)
+                statistics.coalesced += reports
                 return
             }
-            guard !coalesce(presentation, into: \.pending) else { return }
+            guard !coalesce(presentation, reports: reports, into: \.pending) else { return }
+            let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
             if current == nil {
-                current = presentation
+                current = new
             } else {
-                pending.append(presentation)
+                pending.append(new)
             }
-            admit(presentation, context: context)
+            admit(new, folding: reports - 1, context: context)
         }
     }
 
-    /// Raises the occurrences of the presentation in `lane` that has the same grouping key.
+    /// Raises the occurrences of the presentation in `lane` that has the same grouping key by
+    /// `reports`.
     /// - Returns: Whether there was one.
     private func coalesce(
         _ presentation: ErrorPresentation,
+        reports: Int,
         into lane: ReferenceWritableKeyPath<ErrorCenter, [ErrorPresentation]>
     ) -> Bool {
         guard
             let index = self[keyPath: lane].firstIndex(where: { $0.groupingKey == presentation.groupingKey })
         else { return false }
         let existing = self[keyPath: lane][index]
-        self[keyPath: lane][index] = existing.with(occurrences: existing.occurrences + 1)
-        statistics.coalesced += 1
+        self[keyPath: lane][index] = existing.with(occurrences: existing.occurrences + reports)
+        statistics.coalesced += reports
         return true
     }
 
-    /// Counts a presentation that was added to a lane, then drops the oldest waiting ones
-    /// while there are more than ``capacity``: toasts first, then pending alerts.
-    private func admit(_ presentation: ErrorPresentation, context: PresentationContext) {
+    /// Counts a presentation that was added to a lane, and `folded` reports coalesced into it,
+    /// then drops the oldest waiting ones while there are more than ``capacity``: toasts
+    /// first, then pending alerts.
+    private func admit(_ presentation: ErrorPresentation, folding folded: Int, context: PresentationContext) {
         statistics.presented += 1
+        if folded > 0 {
+            statistics.coalesced += folded
+        }
         contexts[presentation.id] = context
         while pending.count + toasts.count > capacity {
             let dropped = toasts.isEmpty ? pending.removeFirst() : toasts.removeFirst()

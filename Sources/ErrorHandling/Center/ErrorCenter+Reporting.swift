@@ -78,18 +78,27 @@ extension ErrorCenter {
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
+    /// How many presentations wait in the inbox for the main actor: at most one per kind of
+    /// error, however many reports arrive while the main actor is busy.
+    package nonisolated var inboxEntryCount: Int {
+        inbox.withLock { $0.entryCount }
+    }
+
     /// Hands an arrival to the main actor, in order through the inbox: a report made on the
     /// main actor takes it before it returns, else one main-actor task takes all that arrived
-    /// before it runs.
+    /// before it runs. Arrivals of a kind already waiting fold into it (see ``CenterInbox``).
     private nonisolated func deliver(_ arrival: CenterArrival, isNewReport: Bool) {
-        let startsDrain = inbox.withLock { inbox in
+        let (startsDrain, displaced) = inbox.withLock { inbox in
             if isNewReport {
                 inbox.unprocessed += 1
             }
-            inbox.arrivals.append(arrival)
-            guard !inbox.isDrainScheduled else { return false }
+            let displaced = inbox.add(arrival, capacity: capacity)
+            guard !inbox.isDrainScheduled else { return (false, displaced) }
             inbox.isDrainScheduled = true
-            return true
+            return (true, displaced)
+        }
+        if case .dropped(let entry) = displaced {
+            logDrop(of: entry.presentation, origin: entry.origin)
         }
         if startsDrain {
             Task { @MainActor [weak self] in self?.drainInbox(endingScheduledDrain: true) }
@@ -104,25 +113,21 @@ extension ErrorCenter {
     /// starts one task at most.
     private func drainInbox(endingScheduledDrain: Bool) {
         let batch = inbox.withLock { inbox in
-            defer {
-                inbox.arrivals = []
-                if endingScheduledDrain {
-                    inbox.isDrainScheduled = false
-                }
+            if endingScheduledDrain {
+                inbox.isDrainScheduled = false
             }
-            return inbox.arrivals
+            return inbox.takeAll()
         }
-        for arrival in batch {
-            switch arrival {
-            case .presentation(let presentation, let origin):
-                accept(presentation, context: PresentationContext(origin: origin, action: nil))
-            case .withoutPresentation:
-                statistics.reported += 1
-                statistics.handledWithoutPresentation += 1
-            }
+        for entry in batch.entries {
+            accept(
+                entry.presentation, context: PresentationContext(origin: entry.origin, action: nil),
+                reports: entry.reports)
+        }
+        if batch.settled > 0 {
+            statistics.count(batch)
         }
         let isIdle = inbox.withLock { inbox in
-            inbox.unprocessed -= batch.count
+            inbox.unprocessed -= batch.arrivals
             return inbox.unprocessed == 0
         }
         if isIdle, !idleWaiters.isEmpty {

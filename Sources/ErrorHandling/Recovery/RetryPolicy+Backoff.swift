@@ -1,3 +1,5 @@
+import Foundation
+
 extension RetryPolicy {
     /// How the delay between attempts grows.
     public enum Backoff: Sendable, Hashable {
@@ -7,31 +9,21 @@ extension RetryPolicy {
         /// one, never more than `maximum`.
         case exponential(initial: Duration, multiplier: Double, maximum: Duration)
 
-        /// The delay after the failed attempt number `attempt` (1 for the first), before jitter.
+        /// The delay after the failed attempt number `attempt` (1 for the first), before jitter:
+        /// never negative, and for ``exponential(initial:multiplier:maximum:)`` never more than
+        /// `maximum`, whatever the inputs (a huge or non-finite multiplier, `Int.max` attempts).
         /// - Parameter attempt: The number of the attempt that failed, starting at 1.
         /// - Returns: The delay.
         public func delay(afterAttempt attempt: Int) -> Duration {
             switch self {
             case .constant(let delay):
-                return delay
+                return max(.zero, delay)
             case .exponential(let initial, let multiplier, let maximum):
-                var delay = initial
-                for _ in 1..<max(1, attempt) {
-                    delay = delay.scaled(by: multiplier)
-                    if delay >= maximum {
-                        return maximum
-                    }
-                }
-                return min(delay, maximum)
+                let ceiling = max(.zero, maximum)
+                guard initial > .zero else { return .zero }
+                let growth = pow(multiplier, Double(max(1, attempt) - 1))
+                return .seconds(initial.inSeconds * growth, clampedTo: .zero...ceiling, nanValue: ceiling)
             }
         }
-    }
-}
-
-extension Duration {
-    /// This duration multiplied by a factor that need not be whole.
-    func scaled(by factor: Double) -> Duration {
-        let (seconds, attoseconds) = components
-        return .seconds((Double(seconds) + Double(attoseconds) / 1e18) * factor)
     }
 }

@@ -15,10 +15,15 @@ extension RetryPolicy {
         public static let full = Jitter.full(random: { Double.random(in: 0..<1) })
 
         /// Full jitter with your own random source, for tests.
-        /// - Parameter random: Returns a number in `0..<1`.
+        /// - Parameter random: Returns a number in `0..<1`; a number outside is taken as the
+        ///   nearest bound, NaN as 1.
         /// - Returns: The jitter.
         public static func full(random: @escaping @Sendable () -> Double) -> Jitter {
-            Jitter { delay in delay.scaled(by: min(max(random(), 0), 1)) }
+            Jitter { delay in
+                let share = random()
+                let bounds = min(.zero, delay)...max(.zero, delay)
+                return .seconds(delay.inSeconds * min(max(share, 0), 1), clampedTo: bounds, nanValue: delay)
+            }
         }
 
         /// The delay to wait instead of `delay`.

@@ -8,7 +8,8 @@
 ///
 /// A failure that ``shouldRetry`` accepts is tried again after a delay, until `maxAttempts`
 /// attempts have been made. An error that carries a server's Retry-After
-/// (``RetryAfterProviding``) waits that long instead of the back-off.
+/// (``RetryAfterProviding``) waits that long instead of the back-off, but never longer than
+/// ``maximumRetryAfter``, which caps every delay.
 public struct RetryPolicy: Sendable {
     /// How many attempts to make in all, the first included. At least 1.
     public var maxAttempts: Int
@@ -16,6 +17,10 @@ public struct RetryPolicy: Sendable {
     public var backoff: Backoff
     /// How the delay is spread out, so that many clients do not retry in step.
     public var jitter: Jitter
+    /// The longest the policy waits between two attempts, 5 minutes by default: a longer
+    /// Retry-After (a server asking for `9223372036854775807` seconds, or a date in the year
+    /// 9999) or back-off waits this long instead. A negative value counts as zero.
+    public var maximumRetryAfter: Duration
     /// Decides whether a failure is worth another attempt.
     public var shouldRetry: @Sendable (any Error) -> Bool
 
@@ -24,31 +29,36 @@ public struct RetryPolicy: Sendable {
     ///   - maxAttempts: How many attempts to make in all, the first included.
     ///   - backoff: How the delay between attempts grows.
     ///   - jitter: How the delay is spread out.
+    ///   - maximumRetryAfter: The longest the policy waits between two attempts, whatever a
+    ///     server's Retry-After or the back-off asks for.
     ///   - shouldRetry: Decides whether a failure is worth another attempt; transient errors by
     ///     default.
     public init(
         maxAttempts: Int = 3,
         backoff: Backoff = .exponential(initial: .milliseconds(500), multiplier: 2, maximum: .seconds(30)),
         jitter: Jitter = .full,
+        maximumRetryAfter: Duration = .seconds(300),
         shouldRetry: @escaping @Sendable (any Error) -> Bool = RetryPolicy.isTransient
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.backoff = backoff
         self.jitter = jitter
+        self.maximumRetryAfter = maximumRetryAfter
         self.shouldRetry = shouldRetry
     }
 
     /// The delay before the attempt after the failed attempt number `attempt` (1 for the
-    /// first), for `error`: its Retry-After when it carries one, else the jittered back-off.
+    /// first), for `error`: its Retry-After when it carries one, else the jittered back-off;
+    /// never negative and never more than ``maximumRetryAfter``.
     /// - Parameters:
     ///   - error: The failure.
     ///   - attempt: The number of the attempt that failed, starting at 1.
     /// - Returns: How long to wait.
     public func delay(after error: any Error, attempt: Int) -> Duration {
-        if let retryAfter = (error as? any RetryAfterProviding)?.retryAfter {
-            return max(.zero, retryAfter)
-        }
-        return jitter.apply(to: backoff.delay(afterAttempt: attempt))
+        let requested =
+            (error as? any RetryAfterProviding)?.retryAfter
+            ?? jitter.apply(to: backoff.delay(afterAttempt: attempt))
+        return requested.clamped(to: .zero...max(.zero, maximumRetryAfter))
     }
 
     /// Runs `operation`, trying it again after each failure the policy accepts.

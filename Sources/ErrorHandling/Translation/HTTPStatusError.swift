@@ -32,6 +32,9 @@ public struct HTTPStatusError: Error, Sendable, Hashable {
     /// - Parameters:
     ///   - statusCode: The response's status code.
     ///   - retryAfterHeader: The header's value; `nil` or unreadable means no delay is known.
+    ///     A number too large for `Int` and a date too far ahead give the longest delay a
+    ///     `Duration` of whole seconds holds; ``RetryPolicy/maximumRetryAfter`` caps what is
+    ///     waited.
     ///   - now: The time an HTTP date is measured from; the current time by default.
     public init(statusCode: Int, retryAfterHeader: String?, now: Date = Date()) {
         self.init(
@@ -43,11 +46,17 @@ public struct HTTPStatusError: Error, Sendable, Hashable {
         if let seconds = Int(value) {
             return seconds >= 0 ? .seconds(seconds) : nil
         }
+        if !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isWholeNumber }) {
+            return longest
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         guard let date = formatter.date(from: value) else { return nil }
-        return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+        return .seconds(date.timeIntervalSince(now).rounded(.up), clampedTo: .zero...longest, nanValue: .zero)
     }
+
+    /// The longest delay a header can give.
+    private static let longest = Duration.seconds(Int.max)
 }

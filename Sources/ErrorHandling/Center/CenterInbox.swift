@@ -1,0 +1,143 @@
+/// The arrivals made off the main actor that the main actor has not taken yet, kept behind a
+/// lock.
+///
+/// However many reports arrive while the main actor is busy, the inbox holds one entry per
+/// kind: a presentation folds into the waiting one it would coalesce with on the main actor
+/// (same lane and grouping key; an inline message replaces the waiting one of its field), and
+/// reports without a presentation are only counted. Beyond `capacity` waiting alerts and
+/// toasts, not counting the first alert (which may go on screen), the oldest toast, else the
+/// oldest of those alerts, is dropped here, as the queue would drop it.
+struct CenterInbox {
+    /// A presentation waiting for the main actor, with the reports folded into it.
+    struct Entry {
+        /// The presentation of the first report: the newest one for an inline message.
+        var presentation: ErrorPresentation
+        /// Where that report was made, when known.
+        var origin: ReportOrigin?
+        /// How many reports the entry stands for: 1, plus those folded into it.
+        var reports: Int
+    }
+
+    /// What adding an arrival took out of the inbox. The caller lets go of it after unlocking:
+    /// releasing a presentation may complete a handling chain, which may report again.
+    enum Displaced {
+        /// An entry dropped to keep within the capacity, to be logged.
+        case dropped(Entry)
+        /// An inline message replaced by a newer one for its field.
+        case replaced(ErrorPresentation)
+    }
+
+    /// What the main actor takes from the inbox in one go.
+    struct Batch {
+        /// The waiting presentations, oldest first.
+        var entries: [Entry] = []
+        /// Reports whose rules presented nothing on the center.
+        var withoutPresentation = 0
+        /// Presentations dropped in the inbox.
+        var dropped = 0
+        /// Reports folded into the presentations dropped in the inbox.
+        var coalescedIntoDropped = 0
+        /// How many arrivals the batch accounts for.
+        var arrivals = 0
+
+        /// How many reports the inbox has settled without the main actor: those without a
+        /// presentation and those of dropped presentations.
+        var settled: Int { withoutPresentation + dropped + coalescedIntoDropped }
+    }
+
+    /// Which waiting presentation a new one folds into.
+    private enum FoldKey: Hashable {
+        case modal(groupingKey: String)
+        case toast(groupingKey: String)
+        case inline(field: String)
+
+        init(_ presentation: ErrorPresentation) {
+            switch presentation.style {
+            case .alert, .actionSheet:
+                self = .modal(groupingKey: presentation.groupingKey)
+            case .toast:
+                self = .toast(groupingKey: presentation.groupingKey)
+            case .inline(let field):
+                self = .inline(field: field)
+            }
+        }
+    }
+
+    private var batch = Batch()
+    private var indexByKey: [FoldKey: Int] = [:]
+    private var toastCount = 0
+    private var modalCount = 0
+    /// Whether a main-actor task that takes the batch has been started and not yet run.
+    var isDrainScheduled = false
+    /// Reports (and presentations made outside a report) whose arrival the main actor has not
+    /// processed yet.
+    var unprocessed = 0
+
+    /// How many presentations are waiting: at most one per kind.
+    var entryCount: Int { batch.entries.count }
+
+    /// Adds an arrival, folding it into a waiting entry of its kind.
+    /// - Parameter capacity: How many presentations the center lets wait.
+    /// - Returns: What the arrival displaced, if anything.
+    mutating func add(_ arrival: CenterArrival, capacity: Int) -> Displaced? {
+        batch.arrivals += 1
+        guard case .presentation(let presentation, let origin) = arrival else {
+            batch.withoutPresentation += 1
+            return nil
+        }
+        let key = FoldKey(presentation)
+        if let index = indexByKey[key] {
+            batch.entries[index].reports += 1
+            guard case .inline = key else { return nil }
+            defer {
+                batch.entries[index].presentation = presentation
+                batch.entries[index].origin = origin
+            }
+            return .replaced(batch.entries[index].presentation)
+        }
+        indexByKey[key] = batch.entries.count
+        batch.entries.append(Entry(presentation: presentation, origin: origin, reports: 1))
+        count(key, by: 1)
+        guard toastCount + max(0, modalCount - 1) > capacity else { return nil }
+        return dropOldest().map(Displaced.dropped)
+    }
+
+    /// Hands everything over to the main actor and starts an empty batch.
+    mutating func takeAll() -> Batch {
+        defer {
+            batch = Batch()
+            indexByKey.removeAll(keepingCapacity: true)
+            toastCount = 0
+            modalCount = 0
+        }
+        return batch
+    }
+
+    private mutating func count(_ key: FoldKey, by change: Int) {
+        switch key {
+        case .modal:
+            modalCount += change
+        case .toast:
+            toastCount += change
+        case .inline:
+            break
+        }
+    }
+
+    /// Drops the oldest waiting toast, else the oldest waiting alert after the first.
+    private mutating func dropOldest() -> Entry? {
+        let keys = batch.entries.map { FoldKey($0.presentation) }
+        let firstToast = keys.firstIndex { if case .toast = $0 { true } else { false } }
+        let modals = keys.indices.filter { if case .modal = keys[$0] { true } else { false } }
+        guard let index = firstToast ?? modals.dropFirst().first else { return nil }
+        let dropped = batch.entries.remove(at: index)
+        count(keys[index], by: -1)
+        batch.dropped += 1
+        batch.coalescedIntoDropped += dropped.reports - 1
+        indexByKey[keys[index]] = nil
+        for later in index..<batch.entries.count {
+            indexByKey[keys[later + 1]] = later
+        }
+        return dropped
+    }
+}
