@@ -68,30 +68,23 @@ extension Redactor {
         // `eyJ-eyJ-…` is one candidate, not one per `eyJ`.
         RedactionRule(
             pattern: #"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+"#
-                + #"|\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+"#
-                + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
+                + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"#,
+            template: "<token>", trigger: .anyOf(["eyj", "github_pat_"])),
+        RedactionRule(
+            pattern: #"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
                 + #"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abeoprs]-[A-Za-z0-9\-]{10,}+"#
                 + #"|\bAIza[0-9A-Za-z_\-]{35}"#,
-            template: "<token>",
-            trigger: .anyOf(["eyj", "_live_", "_test_", "github_pat_", "gh", "akia", "asia", "xox", "aiza"])),
+            template: "<token>", trigger: .anyOf(["_live_", "_test_", "gh", "akia", "asia", "xox", "aiza"])),
         RedactionRule(
             pattern: #"([?&#]code=)[^\s"'&,;)\]}<>#]++"#, template: "$1<redacted>", trigger: .anyOf(["code="])
         ),
-        // The key starts where a run of key characters starts, so the run is read once. The
-        // value is a run of quoted and unquoted parts, as a shell word is (`pass="ab"cd` is
-        // `abcd`), so no part of it is left behind.
-        RedactionRule(
-            pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:token|secret|passw(?:or)?d|passphrase|pwd"#
-                + #"|apikey|auth(?:orization)?|sess(?:ion)?(?:[_\-]?id)?|credential|signature|cookie"#
-                + #"|[_.\-](?:key|sid))s?|sid)(["']?[ \t]*[:=][ \t]*)"#
-                + #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#
-                + #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|[^\s"'&,;)\]}<>]++)++"#,
-            template: "$1$2$3<redacted>",
-            trigger: .anyOf([
-                "token", "secret", "pass", "pwd", "key", "auth", "sess", "credential", "signature", "cookie",
-                "sid",
-            ])
-        ),
+        keyValueRule(
+            keys: #"auth(?:orization)?|sess(?:ion)?(?:[_\-]?id)?"#,
+            scheme: #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#, trigger: ["auth", "sess"]),
+        keyValueRule(
+            keys: #"token|secret|passw(?:or)?d|passphrase|pwd|apikey|credential|signature|cookie"#
+                + #"|[_.\-](?:key|sid)"#,
+            trigger: ["token", "secret", "pass", "pwd", "key", "credential", "signature", "cookie", "sid"]),
         // An address starts where a run of address characters starts, or right where the one
         // before it ended (`a@b.cc1d@e.ff`).
         RedactionRule(
@@ -123,4 +116,24 @@ extension Redactor {
                 + #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?![0-9]|\.[0-9])"#,
             template: "<ip>", trigger: .anyOf((0...9).map { ".\($0)" })),
     ])
+
+    /// A rule for `key=value` and `key: value`, in any case, where the key is a run of
+    /// `[a-z0-9_.-]` that ends in one of `keys` (or an `s` after it), or is `sid`.
+    ///
+    /// The key starts where a run of key characters starts, so the run is read once. The value
+    /// is a run of quoted and unquoted parts, as a shell word is (`pass="ab"cd` is `abcd`), so
+    /// no part of it is left behind; an unquoted part ends at a space, a quote, `)`, `]`, `}`,
+    /// `,`, `;`, `&`, `<` or `>`. Each rule's pattern stays under 256 characters: Foundation on
+    /// Linux never frees its copy of a longer pattern (`_CFRegularExpressionCreate`).
+    /// - Parameters:
+    ///   - keys: Alternatives the key ends in, as a pattern.
+    ///   - scheme: A pattern, with one group, for what comes before the value and is kept.
+    ///   - trigger: Words one of which a text must hold.
+    private static func keyValueRule(keys: String, scheme: String = "()", trigger: [String]) -> RedactionRule
+    {
+        RedactionRule(
+            pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + keys + #")s?|sid)(["']?[ \t]*[:=][ \t]*)"#
+                + scheme + #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|[^\s"'&,;)\]}<>]++)++"#,
+            template: "$1$2$3<redacted>", trigger: .anyOf(trigger))
+    }
 }

@@ -16,6 +16,7 @@
 /// share between threads. Each text is cut to 64 KiB before it is cleaned (see
 /// ``redact(_:)-(String)``), so cleaning one takes bounded time.
 public struct Redactor: Sendable {
+    /// The rules, in the order they run.
     let rules: [RedactionRule]
     private let triggers: RedactionTriggers
 
