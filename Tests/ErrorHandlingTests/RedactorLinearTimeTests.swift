@@ -21,7 +21,7 @@ import Testing
         repeated("a-", after: "token "), repeated("a", after: "@ "), repeated("a.", after: "://"),
         repeated("eyJ-"),
         repeated("-----BEGIN "), repeated("-----BEGIN PRIVATE KEY-----"), repeated("://a:"),
-        repeated("hooks.slack.com/services/"), repeated("bearer "), repeated("cookie:"),
+        repeated("hooks.slack.com/services/"), repeated(" ", after: "bearer"), repeated("cookie:"),
         repeated("github_pat_"), repeated("xoxb-"), repeated("AIza"), repeated("sk_live_"),
         repeated("?code="),
         repeated("token"), repeated("a", after: "password=\""), repeated("token= "),
