@@ -30,6 +30,13 @@ for (name, value) in runLoggerBenchmarks() {
     print("| \(name) | \(value) |")
 }
 
+print("\n### Redactor.default\n")
+print("| measurement | value |")
+print("| --- | ---: |")
+for (name, value) in RedactorBenchmarks.run() {
+    print("| \(name) | \(value) |")
+}
+
 print("\n### ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")
 print("| measurement | value |")
 print("| --- | ---: |")

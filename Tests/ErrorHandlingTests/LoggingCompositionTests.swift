@@ -13,7 +13,8 @@ private final class PlainLogger: ErrorLogging {
     }
 }
 
-private final class RecordingReporter: ErrorReporter {
+/// Keeps every report it receives.
+final class RecordingReporter: ErrorReporter {
     let reports = Locked<[(record: ErrorRecord, groupingKey: String, file: String, line: Int)]>([])
 
     func report(_ record: ErrorRecord, groupingKey: String, file: String, line: Int) {

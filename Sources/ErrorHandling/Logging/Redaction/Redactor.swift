@@ -1,9 +1,11 @@
 /// Removes personal data and secrets from text before it is written or sent anywhere.
 ///
-/// ``default`` removes e-mail addresses, bearer and API tokens, passwords and secrets in URLs
-/// and in user info (`password=…`, `token=…`, `api_key=…`, `"secret": "…"`), credentials in
-/// URLs (`https://user:pass@host`) and payment card numbers that pass the Luhn check. Add your
-/// own patterns with ``adding(pattern:replacement:)``:
+/// ``default`` removes e-mail addresses, bearer and API tokens, private keys, passwords and
+/// secrets in URLs, headers and user info (`password=…`, `token=…`, `api_key=…`,
+/// `"secret": "…"`, `Cookie:`), credentials in URLs (`https://user:pass@host`), payment card
+/// numbers and IBANs that pass their checksums, international phone numbers and IP addresses;
+/// its documentation lists them all. Add your own patterns with
+/// ``adding(pattern:replacement:)``:
 ///
 /// ```swift
 /// let redactor = Redactor.default.adding(pattern: #"\bCUST-\d{6}\b"#, replacement: "<customer>")
@@ -11,9 +13,11 @@
 /// ```
 ///
 /// The patterns are compiled once, when the redactor is made; a redactor is a value, safe to
-/// share between threads.
+/// share between threads. Each text is cut to 64 KiB before it is cleaned (see
+/// ``redact(_:)-(String)``), so cleaning one takes bounded time.
 public struct Redactor: Sendable {
-    private let rules: [RedactionRule]
+    /// The rules, in the order they run.
+    let rules: [RedactionRule]
     private let triggers: RedactionTriggers
 
     /// A redactor that changes nothing; add patterns with ``adding(pattern:replacement:)``.
@@ -29,7 +33,9 @@ public struct Redactor: Sendable {
     /// This redactor with one more pattern, applied after the others.
     ///
     /// A pattern that is not a valid regular expression is matched as plain text (and a notice
-    /// goes to standard error), so a typo never lets the text through.
+    /// goes to standard error), so a typo never lets the text through. The pattern runs as
+    /// written, on at most 64 KiB of text: keep its repetitions bounded or anchored, or it can
+    /// take time quadratic in that.
     /// - Parameters:
     ///   - pattern: An `NSRegularExpression` pattern.
     ///   - replacement: What replaces each match; `$1` and so on stand for the pattern's groups.
@@ -43,10 +49,16 @@ public struct Redactor: Sendable {
     /// A replacement can make a match where there was none — in `1234ghp_…` the token does not
     /// start a word, in `<card>ghp_…` it does — so the patterns run again on what they leave,
     /// until nothing changes.
+    ///
+    /// A text longer than 64 KiB of UTF-8 is cut to that length first — at the last space or
+    /// line break before it when there is one within 4 KiB, so a secret is rarely cut in half —
+    /// and the cleaned text ends with `…[truncated N bytes]`. What was cut is never written
+    /// anywhere, so no rule needs to see it.
     /// - Parameter text: The text to clean.
     /// - Returns: The cleaned text.
     public func redact(_ text: String) -> String {
-        var text = text
+        let (kept, cutBytes) = Self.cappedToMaximumLength(text)
+        var text = kept
         // Bounded, so that no text can keep the passes going; each pass that changes something
         // turns a secret into a placeholder, and texts need one or two.
         for _ in 0..<Self.maximumPasses {
@@ -54,7 +66,7 @@ public struct Redactor: Sendable {
             if redacted == text { break }
             text = redacted
         }
-        return text
+        return cutBytes == 0 ? text : text + "…[truncated \(cutBytes) bytes]"
     }
 
     /// The most passes ``redact(_:)-(String)`` makes over one text.

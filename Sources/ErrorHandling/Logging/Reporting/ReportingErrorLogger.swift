@@ -1,5 +1,11 @@
 /// A logger that redacts each record and passes it to an ``ErrorReporter``.
 ///
+/// It redacts on the caller's thread, inside `handle(error:)`, and that work is bounded: the
+/// redactor cuts each text of the record (message, chain entries, metadata values, breadcrumb
+/// messages) to 64 KiB before it cleans it, and every rule of ``Redactor/default`` takes time
+/// linear in the text, so one huge or hostile text costs milliseconds, not seconds. Patterns
+/// added with ``Redactor/adding(pattern:replacement:)`` run as written on those 64 KiB.
+///
 /// ```swift
 /// let logger = MultiplexErrorLogger([
 ///     ProductionErrorLogger(fileURL: logURL),

@@ -1,0 +1,170 @@
+import Testing
+
+@testable import ErrorHandling
+
+/// Each kind of secret and personal data the default redactor removes, input to exact output,
+/// and text that only looks like it, left alone.
+@Suite struct RedactorSecretsTests {
+    @Test(arguments: [
+        ("Authorization: Basic dXNlcjpwYXNzd29yZA==", "Authorization: Basic <redacted>"),
+        ("authorization=Digest abc123", "authorization=Digest <redacted>"),
+        ("secret_key=abc123", "secret_key=<redacted>"),
+        ("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG", "aws_secret_access_key = <redacted>"),
+        (#"private_key: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC""#, "private_key: <redacted>"),
+        ("client_key=ck_12345", "client_key=<redacted>"),
+        ("api-key: 12345abc", "api-key: <redacted>"),
+        (#"{"db_password" : "hunter2"}"#, #"{"db_password" : <redacted>}"#),
+        ("upload_token='abc def'", "upload_token=<redacted>"),
+        ("password=\"unterminated secret", "password=<redacted>"),
+    ])
+    func keysWithCompoundNamesHaveTheirValuesRemoved(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("token=abc)", "token=<redacted>)"),
+        ("(token=abc) next", "(token=<redacted>) next"),
+        ("[password=x]", "[password=<redacted>]"),
+        ("{secret=abc}", "{secret=<redacted>}"),
+        ("token=abc, next", "token=<redacted>, next"),
+        ("token=abc;path=/", "token=<redacted>;path=/"),
+        ("token=abc<br>", "token=<redacted><br>"),
+        ("?token=abc&page=2", "?token=<redacted>&page=2"),
+    ])
+    func aValueEndsAtTheFirstCharacterThatCannotBePartOfIt(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("GET /maps?key=AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe&q=x", "GET /maps?key=<token>&q=x"),
+        ("github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ ok", "<token> ok"),
+        ("gho_abcdefghijklmnopqrstuvwxyz0123456789", "<token>"),
+        ("ghu_abcdefghijklmnopqrstuvwxyz0123456789", "<token>"),
+        ("ghs_abcdefghijklmnopqrstuvwxyz0123456789", "<token>"),
+        ("ghr_abcdefghijklmnopqrstuvwxyz0123456789", "<token>"),
+        ("xoxb-1234567890-abcdefghij", "<token>"),
+        ("xoxp-1234567890-1234567890-abcdef", "<token>"),
+        ("ASIAIOSFODNN7EXAMPLE", "<token>"),
+        (
+            "post to https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX now",
+            "post to https://hooks.slack.com/services/<redacted> now"
+        ),
+    ])
+    func tokensRecognisableByShapeAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        (
+            "key: -----BEGIN RSA PRIVATE KEY----- MIIEowIBAAKCAQEA -----END RSA PRIVATE KEY----- loaded",
+            "key: <private key> loaded"
+        ),
+        (
+            "before\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkq\nhkiG9w0BAQEF+/=\n-----END PRIVATE KEY-----\nafter",
+            "before\n<private key>\nafter"
+        ),
+        (
+            #"{"pem": "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1r\n-----END OPENSSH PRIVATE KEY-----\n"}"#,
+            #"{"pem": "<private key>\n"}"#
+        ),
+        ("cut: -----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBL", "cut: <private key>"),
+    ])
+    func privateKeyBlocksAreReplacedWhole(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        (
+            "https://app.example.com/callback?code=4/0AX4XfWh-abc&state=xyz",
+            "https://app.example.com/callback?code=<redacted>&state=xyz"
+        ),
+        ("#access_token=ya29.a0AfH6&token_type=Bearer", "#access_token=<redacted>&token_type=Bearer"),
+        ("?refresh_token=1//0gLk&id_token=eyJhbGciOi", "?refresh_token=<redacted>&id_token=<redacted>"),
+        ("&client_secret=GOCSPX-abc", "&client_secret=<redacted>"),
+    ])
+    func oauthCodesAndTokensInURLsAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("Cookie: sid=abc123; theme=dark", "Cookie: <redacted>"),
+        ("Set-Cookie: connect.sid=s%3Aabc.def; Path=/; HttpOnly\nnext", "Set-Cookie: <redacted>\nnext"),
+        ("connect.sid=s%3AxYz.123 sent", "connect.sid=<redacted> sent"),
+        ("PHPSESSID=el4ukv0kqbvoirg7nkp4dncpk3", "PHPSESSID=<redacted>"),
+        ("JSESSIONID=1A2B3C4D", "JSESSIONID=<redacted>"),
+        ("sessionid=abc", "sessionid=<redacted>"),
+        (#"headers: ["Cookie": "a=b; c=d"]"#, #"headers: ["Cookie": <redacted>]"#),
+    ])
+    func cookiesAndSessionIDsAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("to=ana%40example.com&x=1", "to=<email>&x=1"),
+        ("mail ana@例え.jp now", "mail <email> now"),
+        ("mail user@müller.de now", "mail <email> now"),
+        ("mail ana.silva@xn--mller-kva.de", "mail <email>"),
+    ])
+    func encodedAndInternationalizedEmailAddressesAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("connect to 192.168.1.20:8080 failed", "connect to <ip>:8080 failed"),
+        ("from 10.0.0.1.", "from <ip>."),
+        ("host [2001:db8::1]:443", "host [<ip>]:443"),
+        ("2001:0db8:85a3:0000:0000:8a2e:0370:7334", "<ip>"),
+        ("link fe80::1%en0 down", "link <ip> down"),
+        ("at 2001:db8::1: timed out", "at <ip>: timed out"),
+        ("loopback ::1", "loopback <ip>"),
+        ("mapped ::ffff:192.0.2.1", "mapped ::ffff:<ip>"),
+    ])
+    func ipAddressesAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("call +81 90-1234-5678 now", "call <phone> now"),
+        ("call +1 (415) 555-0100.", "call <phone>."),
+        ("tel:+4915112345678", "tel:<phone>"),
+        ("+44 20 7946 0958", "<phone>"),
+    ])
+    func internationalPhoneNumbersAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("IBAN DE89 3704 0044 0532 0130 00 EUR", "IBAN <iban> EUR"),
+        ("IBAN DE89370400440532013000.", "IBAN <iban>."),
+        ("to GB82 WEST 1234 5698 7654 32", "to <iban>"),
+        ("NL91ABNA0417164300", "<iban>"),
+    ])
+    func ibansThatPassTheirCheckAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test func ibansThatFailTheirCheckAreKept() {
+        #expect(IBAN.isValid("DE89 3704 0044 0532 0130 00"))
+        #expect(!IBAN.isValid("DE88 3704 0044 0532 0130 00"))
+        #expect(Redactor.default.redact("ref GB82WEST12345698765433") == "ref GB82WEST12345698765433")
+    }
+
+    @Test(arguments: [
+        "Updated to version 1.2.3 (build 17.4.1), see v1.2.3.4",
+        "at 2026-11-30T21:52:14.123Z, 12:30:45 and 00:00:00.5",
+        "Notes/Editor.swift:120:7 in save()",
+        "note 8f14e45f-ceea-467a-9af2-7c1d5e1f8e23 not found",
+        "Took 1,234.5 ms for 42 items; 99.5% done, 3 retries, offset +09:00, 1e+10",
+        "The key was not found in the dictionary. Token expired: please sign in again.",
+        "error code=42 in std::vector and Foo::bar(), MAC 00:1a:2b:3c:4d:5e",
+        "score +100, dead::beef, 1.2.3.4.5",
+        "primary key: none",
+    ])
+    func ordinaryTextIsLeftAlone(text: String) {
+        #expect(Redactor.default.redact(text) == text)
+    }
+
+    @Test func aFourPartVersionNumberCannotBeToldFromAnIPv4Address() {
+        #expect(Redactor.default.redact("version 1.2.3.4") == "version <ip>")
+    }
+}
