@@ -73,7 +73,7 @@ extension ErrorCenter {
     private func removeToast(_ id: ErrorPresentation.ID, after duration: Duration) {
         let timer = Task { [weak self, clock] in
             do {
-                try await clock.sleep(for: duration)
+                try await clock.boundedSleep(for: duration)
             } catch {
                 return
             }

@@ -285,7 +285,7 @@ open class ErrorHandler: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             let completion = StepCompletion { continuation.resume() }
             watchdog = Task {
-                try? await Task.sleep(for: timeout)
+                try? await ContinuousClock().boundedSleep(for: timeout)
                 if !Task.isCancelled {
                     completion.complete { log.actionTimedOut(after: timeout, handling: error) }
                 }

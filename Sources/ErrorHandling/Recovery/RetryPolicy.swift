@@ -87,7 +87,7 @@ public struct RetryPolicy: Sendable {
                     throw CancellationError()
                 }
                 guard attempt < maxAttempts, shouldRetry(error) else { throw error }
-                try await clock.sleep(for: delay(after: error, attempt: attempt))
+                try await clock.boundedSleep(for: delay(after: error, attempt: attempt))
                 attempt += 1
             }
         }
