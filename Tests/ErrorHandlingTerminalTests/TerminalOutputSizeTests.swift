@@ -24,7 +24,7 @@ struct TerminalOutputSizeTests {
         #expect(terminal.text.utf8.count < 1_000, "\(terminal.text.utf8.count) bytes")
         let kept = "A" + String(repeating: "\u{301}", count: DisplayText.characterScalarLimit - 1)
         #expect(
-            terminal.text.unicodeScalars.elementsEqual(("! " + kept + " — " + kept + "\n").unicodeScalars))
+            terminal.text.unicodeScalars.elementsEqual(("! " + kept + "… — " + kept + "…\n").unicodeScalars))
     }
 
     @Test("An alert built outside a presentation, with 2 MB texts, is bounded too")

@@ -6,6 +6,8 @@
 /// characters, ``scalarsPerCharacter`` times it in Unicode scalars and ``bytesPerCharacter``
 /// times it in UTF-8 bytes; and one character keeps at most its first
 /// ``characterScalarLimit`` scalars, which thins marks stacked over a letter ("Zalgo" text).
+/// Only the first ``characterScalarLimit`` times the limit in scalars are read; text longer
+/// than that is cut there.
 package enum DisplayText {
     /// The most characters a title shows.
     package static let titleLimit = 200
@@ -33,12 +35,16 @@ package enum DisplayText {
         }
         let most = TextSize(
             characters: limit, scalars: limit * scalarsPerCharacter, bytes: limit * bytesPerCharacter)
+        // Only the first scalars are read, so that a character of a million combining marks
+        // is not walked to its end; what follows them is cut.
+        let input = text.unicodeScalars.prefix(limit * characterScalarLimit)
+        let isInputCut = input.endIndex < text.unicodeScalars.endIndex
         var scalars = String.UnicodeScalarView()
         var size = TextSize()
         var endBeforeEllipsis = scalars.endIndex
         var shown: [Unicode.Scalar] = []
         shown.reserveCapacity(characterScalarLimit)
-        for character in text {
+        for character in Substring(input) {
             shown.removeAll(keepingCapacity: true)
             appendShownScalars(of: character, to: &shown, keepsLineBreaks: keepsLineBreaks)
             guard !shown.isEmpty else { continue }
@@ -51,6 +57,9 @@ package enum DisplayText {
             if (size + .ellipsis).fits(in: most) {
                 endBeforeEllipsis = scalars.endIndex
             }
+        }
+        guard !isInputCut else {
+            return String(scalars[..<endBeforeEllipsis]).trimmingTrailingWhitespace() + "…"
         }
         return String(scalars)
     }
