@@ -36,15 +36,17 @@ package enum DisplayText {
         let most = TextSize(
             characters: limit, scalars: limit * scalarsPerCharacter, bytes: limit * bytesPerCharacter)
         // Only the first scalars are read, so that a character of a million combining marks
-        // is not walked to its end; what follows them is cut.
-        let input = text.unicodeScalars.prefix(limit * characterScalarLimit)
-        let isInputCut = input.endIndex < text.unicodeScalars.endIndex
+        // is not walked to its end; what follows them is cut. They are copied, as the
+        // characters of a substring are found in the whole string.
+        let readable = text.unicodeScalars.prefix(limit * characterScalarLimit)
+        let isInputCut = readable.endIndex < text.unicodeScalars.endIndex
+        let input = isInputCut ? String(readable) : text
         var scalars = String.UnicodeScalarView()
         var size = TextSize()
         var endBeforeEllipsis = scalars.endIndex
         var shown: [Unicode.Scalar] = []
         shown.reserveCapacity(characterScalarLimit)
-        for character in Substring(input) {
+        for character in input {
             shown.removeAll(keepingCapacity: true)
             appendShownScalars(of: character, to: &shown, keepsLineBreaks: keepsLineBreaks)
             guard !shown.isEmpty else { continue }
