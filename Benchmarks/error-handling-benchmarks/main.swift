@@ -23,6 +23,13 @@ if let factor = speedup(of: ".type(value)", rules: 1_000) {
     print(String(format: "\n`.type(value)` with 1000 rules is %.0f× faster than the naive baseline.", factor))
 }
 
+print("\n### ErrorPresentation: text cleaned for display\n")
+print("| title and message | time per presentation | allocations per presentation |")
+print("| --- | ---: | ---: |")
+for row in PresentationBenchmarks.run() {
+    print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
+}
+
 print("\n### ProductionErrorLogger: JSON Lines to a file, redaction on\n")
 print("| measurement | value |")
 print("| --- | ---: |")

@@ -2,8 +2,8 @@ import ErrorHandling
 import Foundation
 
 /// What must hold for any error: its presentation is clean and fits its limits, its grouping
-/// key ignores its data, its chain ends, and its record is one line of valid JSON that gives
-/// back every text it holds, redacted or not.
+/// key ignores its data, its chain ends, its record is one line of valid JSON that gives back
+/// every text it holds, redacted or not, and the development log of it controls no terminal.
 enum ErrorChecks {
     /// Checks `error`, and a record of it whose other fields are read from `input`.
     static func check(_ error: any Error, record input: inout FuzzBytes) throws(FuzzViolation) {
@@ -29,6 +29,7 @@ enum ErrorChecks {
             "chain of \(record.chain.count) errors described in \(chainLines.count) lines")
         let suppressed = input.byte().isMultiple(of: 2) ? nil : input.integer()
         try checkJSONLine(of: record, suppressed: suppressed)
+        try checkDevelopmentLog(of: record)
         try checkJSONLine(of: Redactor.default.redact(record), suppressed: suppressed)
     }
 
@@ -62,10 +63,29 @@ enum ErrorChecks {
     ) throws(FuzzViolation) {
         try require(mayBeBlank || !DisplayText.isBlank(text), "blank \(what)")
         try require(text.count <= limit, "\(what) of \(text.count) characters, more than \(limit)")
+        let scalars = text.unicodeScalars.count
+        try require(
+            scalars <= limit * DisplayText.scalarsPerCharacter,
+            "\(what) of \(scalars) scalars, more than \(limit * DisplayText.scalarsPerCharacter)")
+        try require(
+            text.utf8.count <= limit * DisplayText.bytesPerCharacter,
+            "\(what) of \(text.utf8.count) bytes, more than \(limit * DisplayText.bytesPerCharacter)")
         let shown = text.unicodeScalars.filter { !(keepsLineBreaks && $0 == "\n") }
         try require(
             !shown.contains(where: { DisplayText.isHidden($0) || Character($0).isNewline }),
             "hidden character or line break in \(what) \(text.debugDescription)")
+    }
+
+    /// The developer's console is sent no control character but the line feeds of the layout.
+    private static func checkDevelopmentLog(of record: ErrorRecord) throws(FuzzViolation) {
+        let written = Locked("")
+        DevelopmentErrorLogger { text in written.withLock { $0 += text } }.log(record)
+        let text = written.withLock { $0 }
+        if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && DisplayText.isHidden($0) }) {
+            throw FuzzViolation(
+                description: "U+\(String(scalar.value, radix: 16, uppercase: true)) written to the console "
+                    + "in \(text.debugDescription)")
+        }
     }
 
     /// An `NSError`'s key is its domain and code, whatever its user info holds.

@@ -38,11 +38,12 @@ struct TerminalStyle: Sendable {
     }
 
     func box(title: String, message: String?, buttons: [ButtonLine], occurrences: Int) -> String {
-        let heading = TerminalText.sanitize(title) + (occurrences > 1 ? " (×\(occurrences))" : "")
+        let heading =
+            shown(title, limit: DisplayText.titleLimit) + (occurrences > 1 ? " (×\(occurrences))" : "")
         let innerWidth = width - 4
         var lines = TerminalText.wrap(heading, width: innerWidth).map { paint($0, .bold) }
         if let message {
-            lines += TerminalText.wrap(sanitizeKeepingLineBreaks(message), width: innerWidth)
+            lines += TerminalText.wrap(shownKeepingLineBreaks(message), width: innerWidth)
         }
         if !buttons.isEmpty {
             lines.append("")
@@ -50,7 +51,7 @@ struct TerminalStyle: Sendable {
         for (index, button) in buttons.enumerated() {
             let label = "\(index + 1)) "
             let wrapped = TerminalText.wrap(
-                TerminalText.sanitize(button.title), width: innerWidth - label.count)
+                shown(button.title, limit: DisplayText.buttonTitleLimit), width: innerWidth - label.count)
             for (lineIndex, line) in wrapped.enumerated() {
                 let prefix = lineIndex == 0 ? label : String(repeating: " ", count: label.count)
                 lines.append(prefix + paint(line, color(for: button.role)))
@@ -69,9 +70,9 @@ struct TerminalStyle: Sendable {
     }
 
     func toast(title: String, message: String?, occurrences: Int) -> String {
-        var text = TerminalText.sanitize(title)
+        var text = shown(title, limit: DisplayText.titleLimit)
         if let message {
-            text += " — " + TerminalText.sanitize(message)
+            text += " — " + shown(message, limit: DisplayText.messageLimit)
         }
         if occurrences > 1 {
             text += " (×\(occurrences))"
@@ -81,8 +82,8 @@ struct TerminalStyle: Sendable {
     }
 
     func inline(message: String, field: String) -> String {
-        let label = TerminalText.sanitize(field)
-        let lines = TerminalText.wrap(TerminalText.sanitize(message), width: width - 4)
+        let label = shown(field, limit: DisplayText.titleLimit)
+        let lines = TerminalText.wrap(shown(message, limit: DisplayText.messageLimit), width: width - 4)
         let marker = isRich ? paint("↳ ", .red) : "! "
         return
             ([isRich ? paint(label, .bold) : label]
@@ -101,12 +102,20 @@ struct TerminalStyle: Sendable {
             .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
     }
 
-    /// Sanitizes each line of a message, keeping its line breaks.
-    private func sanitizeKeepingLineBreaks(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    /// `text` sanitized, then cut to `limit` characters and the scalars and bytes that go with
+    /// them, as an ``ErrorPresentation`` cuts it: text from an ``AlertController`` or an inline
+    /// message has not been cut before.
+    private func shown(_ text: String, limit: Int) -> String {
+        DisplayText.clean(TerminalText.sanitize(text), limit: limit, keepsLineBreaks: false)
+    }
+
+    /// A message sanitized line by line, keeping its line breaks, and cut to its limit.
+    private func shownKeepingLineBreaks(_ text: String) -> String {
+        let sanitized = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             TerminalText.sanitize(String($0))
         }
         .joined(separator: "\n")
+        return DisplayText.clean(sanitized, limit: DisplayText.messageLimit, keepsLineBreaks: true)
     }
 
     // MARK: Colour

@@ -13,62 +13,7 @@ public enum TerminalText {
     /// - Parameter text: Untrusted text.
     /// - Returns: Text that only prints itself.
     public static func sanitize(_ text: String) -> String {
-        var output = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "\u{1B}":
-                skipEscapeSequence(&scalars)
-            case "\u{9B}":
-                skipControlSequence(&scalars)
-            case "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}":
-                skipString(&scalars)
-            case "\n", "\t":
-                output.append(" ")
-            default:
-                if !DisplayText.isHidden(scalar) {
-                    output.append(scalar)
-                }
-            }
-        }
-        return String(output)
-    }
-
-    /// Skips what follows an `ESC`: a CSI or OSC sequence, a string, or one more character.
-    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        guard let introducer = scalars.next() else { return }
-        switch introducer {
-        case "[":
-            skipControlSequence(&scalars)
-        case "]", "P", "X", "^", "_":
-            skipString(&scalars)
-        default:
-            break
-        }
-    }
-
-    /// Skips a control sequence's parameters up to and including its final byte (`@`…`~`).
-    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            if (0x40...0x7E).contains(scalar.value) {
-                return
-            }
-        }
-    }
-
-    /// Skips an OSC, DCS or similar string up to its terminator: BEL, `ESC \` or ST.
-    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "\u{07}", "\u{9C}":
-                return
-            case "\u{1B}":
-                _ = scalars.next()
-                return
-            default:
-                continue
-            }
-        }
+        ControlSequenceFilter.removingControlSequences(from: text)
     }
 
     /// How many terminal columns `text` takes: two for East Asian wide characters (Japanese,

@@ -1,5 +1,13 @@
 /// Cleans text before it is shown: control characters go, and text too long to read is cut
 /// with an ellipsis. The error itself keeps the full text for logs.
+///
+/// Length is bounded three ways, as characters alone do not bound size: "A" followed by a
+/// million combining marks is one character of 2 MB. Text keeps at most its limit in
+/// characters, ``scalarsPerCharacter`` times it in Unicode scalars and ``bytesPerCharacter``
+/// times it in UTF-8 bytes; and one character keeps at most its first
+/// ``characterScalarLimit`` scalars, which thins marks stacked over a letter ("Zalgo" text).
+/// Only the first ``characterScalarLimit`` times the limit in scalars are read; text longer
+/// than that is cut there.
 package enum DisplayText {
     /// The most characters a title shows.
     package static let titleLimit = 200
@@ -7,26 +15,53 @@ package enum DisplayText {
     package static let messageLimit = 2_000
     /// The most characters a button title shows.
     package static let buttonTitleLimit = 60
+    /// The most Unicode scalars text keeps, per character of its limit.
+    package static let scalarsPerCharacter = 4
+    /// The most UTF-8 bytes text keeps, per character of its limit: room for text in any
+    /// script (3 bytes a character for Japanese and Korean) up to its character limit.
+    package static let bytesPerCharacter = 8
+    /// The most Unicode scalars one character keeps. The longest emoji sequences have 10.
+    package static let characterScalarLimit = 16
 
-    /// `text` without control characters, cut to `limit` characters.
+    /// `text` without control characters, cut to `limit` characters and to the scalars and
+    /// bytes that go with them.
     /// - Parameters:
     ///   - text: The text to clean.
     ///   - limit: The most characters to keep, the ellipsis included.
     ///   - keepsLineBreaks: Whether line breaks stay (in messages) or become spaces (in titles).
-    static func clean(_ text: String, limit: Int, keepsLineBreaks: Bool) -> String {
+    package static func clean(_ text: String, limit: Int, keepsLineBreaks: Bool) -> String {
         if isPlainPrintableASCII(text, limit: limit) {
             return text
         }
+        let most = TextSize(
+            characters: limit, scalars: limit * scalarsPerCharacter, bytes: limit * bytesPerCharacter)
+        // Only the first scalars are read, so that a character of a million combining marks
+        // is not walked to its end; what follows them is cut. They are copied, as the
+        // characters of a substring are found in the whole string.
+        let readable = text.unicodeScalars.prefix(limit * characterScalarLimit)
+        let isInputCut = readable.endIndex < text.unicodeScalars.endIndex
+        let input = isInputCut ? String(readable) : text
         var scalars = String.UnicodeScalarView()
-        var characterCount = 0
-        for character in text {
-            let cleaned = clean(character, keepsLineBreaks: keepsLineBreaks)
-            guard !cleaned.isEmpty else { continue }
-            guard characterCount < limit else {
-                return cut(String(scalars))
+        var size = TextSize()
+        var endBeforeEllipsis = scalars.endIndex
+        var shown: [Unicode.Scalar] = []
+        shown.reserveCapacity(characterScalarLimit)
+        for character in input {
+            shown.removeAll(keepingCapacity: true)
+            appendShownScalars(of: character, to: &shown, keepsLineBreaks: keepsLineBreaks)
+            guard !shown.isEmpty else { continue }
+            let grown = size + TextSize(character: shown)
+            guard grown.fits(in: most) else {
+                return String(scalars[..<endBeforeEllipsis]).trimmingTrailingWhitespace() + "…"
             }
-            scalars.append(contentsOf: cleaned)
-            characterCount += 1
+            scalars.append(contentsOf: shown)
+            size = grown
+            if (size + .ellipsis).fits(in: most) {
+                endBeforeEllipsis = scalars.endIndex
+            }
+        }
+        guard !isInputCut else {
+            return String(scalars[..<endBeforeEllipsis]).trimmingTrailingWhitespace() + "…"
         }
         return String(scalars)
     }
@@ -42,20 +77,18 @@ package enum DisplayText {
         text.allSatisfy(\.isWhitespace)
     }
 
-    /// `text` cut by one character more, to make room for the ellipsis.
-    private static func cut(_ text: String) -> String {
-        String(text.dropLast()).trimmingTrailingWhitespace() + "…"
-    }
-
-    /// The scalars of `character` that may be shown.
-    private static func clean(_ character: Character, keepsLineBreaks: Bool) -> [Unicode.Scalar] {
+    /// Appends the scalars of `character` that may be shown, at most ``characterScalarLimit``.
+    private static func appendShownScalars(
+        of character: Character, to shown: inout [Unicode.Scalar], keepsLineBreaks: Bool
+    ) {
         if character.isNewline {
-            return keepsLineBreaks ? ["\n"] : [" "]
+            shown.append(keepsLineBreaks ? "\n" : " ")
+        } else if character == "\t" {
+            shown.append(" ")
+        } else {
+            let visible = character.unicodeScalars.lazy.filter { !isHidden($0) }
+            shown.append(contentsOf: visible.prefix(characterScalarLimit))
         }
-        if character == "\t" {
-            return [" "]
-        }
-        return character.unicodeScalars.filter { !isHidden($0) }
     }
 
     /// Control characters, and the invisible marks that reorder text to disguise it.
@@ -79,5 +112,37 @@ extension String {
             result.removeLast()
         }
         return result
+    }
+}
+
+/// How much text there is: characters, Unicode scalars and UTF-8 bytes.
+private struct TextSize {
+    var characters = 0
+    var scalars = 0
+    var bytes = 0
+
+    /// The size of an ellipsis.
+    static let ellipsis = TextSize(characters: 1, scalars: 1, bytes: 3)
+
+    init(characters: Int = 0, scalars: Int = 0, bytes: Int = 0) {
+        self.characters = characters
+        self.scalars = scalars
+        self.bytes = bytes
+    }
+
+    /// The size of one character made of `scalars`.
+    init(character scalars: [Unicode.Scalar]) {
+        self.init(characters: 1, scalars: scalars.count, bytes: scalars.reduce(0) { $0 + UTF8.width($1) })
+    }
+
+    static func + (lhs: TextSize, rhs: TextSize) -> TextSize {
+        TextSize(
+            characters: lhs.characters + rhs.characters, scalars: lhs.scalars + rhs.scalars,
+            bytes: lhs.bytes + rhs.bytes)
+    }
+
+    /// Whether no measure exceeds that of `most`.
+    func fits(in most: TextSize) -> Bool {
+        characters <= most.characters && scalars <= most.scalars && bytes <= most.bytes
     }
 }

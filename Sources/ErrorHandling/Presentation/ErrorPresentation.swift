@@ -17,6 +17,9 @@ public import Foundation
 /// The text is cleaned for display: control characters are removed, a title longer than 200
 /// characters and a message longer than 2,000 are cut with an ellipsis, and an empty title
 /// becomes a localized generic one ("Something went wrong"). ``error`` keeps the full text.
+/// Size is bounded too, as one character can hold any number of combining marks: text keeps
+/// at most 4 Unicode scalars and 8 UTF-8 bytes per character of its limit, and each character
+/// its first 16 scalars.
 public struct ErrorPresentation: Identifiable, Sendable {
     /// Identifies the presentation; copies made with ``with(style:)`` and
     /// ``with(occurrences:)`` keep it, as they show the same thing.

@@ -23,6 +23,10 @@ public import Foundation
 ///
 /// Colour is used only when writing to a terminal and the `NO_COLOR` environment variable is
 /// unset or empty. Nothing is redacted: use it in debug builds.
+///
+/// Error text is untrusted, so every field shows its control characters as Swift escapes
+/// instead of writing them: an escape sequence in a message appears as `\u{1B}[2J` rather than
+/// clearing the screen, and a carriage return as `\r`. Line feeds start an indented line.
 public struct DevelopmentErrorLogger: ErrorLogging {
     private let output: @Sendable (String) -> Void
     private let usesColor: Bool
@@ -55,12 +59,16 @@ public struct DevelopmentErrorLogger: ErrorLogging {
     }
 
     func text(for record: ErrorRecord) -> String {
-        var text = paint("\(record.severity.rawValue.uppercased()) ", Self.color(of: record.severity))
-        text += paint(record.message, "1") + "\n"
+        let severity = record.severity.rawValue.uppercased() + " "
+        var text = paint(severity, Self.color(of: record.severity))
+        let message = ControlSequenceFilter.escapingControlCharacters(in: record.message)
+            .replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: severity.count))
+        text += paint(message, "1") + "\n"
         func field(_ label: String, _ lines: [String]) {
             guard !lines.isEmpty else { return }
             let indent = "\n  " + String(repeating: " ", count: label.count) + "  "
-            let body = lines.joined(separator: "\n").replacingOccurrences(of: "\n", with: indent)
+            let body = lines.map(ControlSequenceFilter.escapingControlCharacters)
+                .joined(separator: "\n").replacingOccurrences(of: "\n", with: indent)
             text += "  " + paint(label, "2") + "  " + body + "\n"
         }
         let chain = record.chain

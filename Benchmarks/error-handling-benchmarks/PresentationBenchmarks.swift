@@ -1,0 +1,22 @@
+import ErrorHandling
+
+/// The cost of cleaning text for display: `ErrorPresentation(title:message:buttons:error:)` for
+/// plain ASCII text (the common case, checked on its bytes), for text in other scripts (walked
+/// character by character), and for one character of a million combining marks.
+enum PresentationBenchmarks {
+    private struct Failure: Error {}
+
+    static func run() -> [(text: String, measurement: Measurement)] {
+        let flooded = "A" + String(repeating: "\u{301}", count: 1_000_000)
+        return [
+            ("ASCII", "Upload failed", "The file is larger than 10 MB. Choose a smaller file.", 200_000),
+            ("Japanese", "アップロード失敗", "ファイルが10 MBを超えています。小さいファイルを選んでください。", 50_000),
+            ("2 MB character", flooded, flooded, 10),
+        ].map { name, title, message, iterations in
+            let measurement = Measure.calls(iterations: iterations) {
+                _ = ErrorPresentation(title: title, message: message, buttons: [], error: Failure())
+            }
+            return (name, measurement)
+        }
+    }
+}
