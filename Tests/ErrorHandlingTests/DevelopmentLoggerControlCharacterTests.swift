@@ -72,4 +72,16 @@ struct DevelopmentLoggerControlCharacterTests {
         #expect(text.hasPrefix("ERROR first line\n        where  forged\n  where  App/Feed.swift:3 in f()\n"))
         #expect(text.contains("  meta   a = line one\n         line two\\ttab\n"))
     }
+
+    @Test("A 1 MB error prints at most the production logger's field limit of each text")
+    func aHugeErrorDoesNotFloodTheConsole() {
+        let huge = String(repeating: "overflow ", count: 120_000)
+        var record = ErrorRecord(
+            error: NSError(domain: "Huge", code: 1, userInfo: [NSLocalizedDescriptionKey: huge]),
+            fileID: "App/Huge.swift", line: 1, function: "load()", metadata: ["body": huge])
+        record.message = huge
+        let text = loggedText(of: record)
+        #expect(text.utf8.count < 8 * 17_000)
+        #expect(text.contains("[cut "))
+    }
 }

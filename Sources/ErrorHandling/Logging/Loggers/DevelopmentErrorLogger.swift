@@ -58,7 +58,10 @@ public struct DevelopmentErrorLogger: ErrorLogging {
         output(text(for: record))
     }
 
+    /// The record as the developer reads it, each text cut to the production logger's field
+    /// limit so that one huge error cannot flood the console.
     func text(for record: ErrorRecord) -> String {
+        let record = record.cutToLogLineLimits().record
         let severity = record.severity.rawValue.uppercased() + " "
         var text = paint(severity, Self.color(of: record.severity))
         let message = ControlSequenceFilter.escapingControlCharacters(in: record.message)
@@ -76,7 +79,8 @@ public struct DevelopmentErrorLogger: ErrorLogging {
         field("when ", [UTCTimestamp(record.timestamp).iso8601])
         field("rule ", record.matchedRule.map { [$0] } ?? [])
         field("chain", chain.count > 1 ? chain.enumerated().map { "\($0.offset + 1). \($0.element)" } : [])
-        field("shown", [record.userFacingMessage])
+        let shown = record.userFacingMessage
+        field("shown", [LogLineLimits.cut(shown, toUTF8Bytes: LogLineLimits.maxFieldBytes) ?? shown])
         field("meta ", record.metadata.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" })
         field(
             "trail",
