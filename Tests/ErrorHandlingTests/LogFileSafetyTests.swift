@@ -61,13 +61,8 @@ struct LogFileSafetyTests {
         try Data("precious\n".utf8).write(to: target)
         let url = directory.file("errors.jsonl")
         try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
-        let notices = NoticeRecorder()
-        let logger = ProductionErrorLogger(fileURL: url, clock: Date.init, notify: notices.record)
-        logger.log(record())
-        logger.flush()
+        expectRefusal(of: url)
         #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
-        #expect(logger.failureCount == 1)
-        #expect(notices.notices.count == 1)
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
@@ -76,25 +71,15 @@ struct LogFileSafetyTests {
         let url = directory.file("errors.jsonl")
         try Data("planted\n".utf8).write(to: url)
         try #require(chown(url.path, 4_321, getegid()) == 0)
-        let notices = NoticeRecorder()
-        let logger = ProductionErrorLogger(fileURL: url, clock: Date.init, notify: notices.record)
-        logger.log(record())
-        logger.flush()
+        expectRefusal(of: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == "planted\n")
-        #expect(logger.failureCount == 1)
-        #expect(notices.notices.count == 1)
     }
 
     @Test func aDirectoryAtThePathIsRefused() throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("errors.jsonl")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        let notices = NoticeRecorder()
-        let logger = ProductionErrorLogger(fileURL: url, clock: Date.init, notify: notices.record)
-        logger.log(record())
-        logger.flush()
-        #expect(logger.failureCount == 1)
-        #expect(notices.notices.count == 1)
+        expectRefusal(of: url)
     }
 
     @Test func createdFilesAndRotationsAreOwnerOnlyAndCreatedFoldersToo() throws {
@@ -177,6 +162,17 @@ struct LogFileSafetyTests {
         #expect((objects[1]["message"] as? String)?.hasPrefix("6 lines could not be written") == true)
         #expect(writer.failureCount == 6)
     }
+}
+
+/// Logs one record to `url` and checks that the logger refused the path: the line counted as a
+/// failure, one notice said why.
+private func expectRefusal(of url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    let notices = NoticeRecorder()
+    let logger = ProductionErrorLogger(fileURL: url, clock: Date.init, notify: notices.record)
+    logger.log(record())
+    logger.flush()
+    #expect(logger.failureCount == 1, sourceLocation: sourceLocation)
+    #expect(notices.notices.count == 1, sourceLocation: sourceLocation)
 }
 
 /// The permission bits of the file or folder at `path`, not following a symlink.
