@@ -7,8 +7,12 @@ import Testing
 /// backtracking pattern scan far from every start (`"token " + "a-" × 500,000`, which took
 /// hours before), it takes about as long as on 1 MB of ordinary log text. Times are the test
 /// thread's CPU time, so that tests running beside it do not count.
-@Suite struct RedactorLinearTimeTests {
+@Suite(.timeLimit(.minutes(10))) struct RedactorLinearTimeTests {
     static let size = 1_000_000
+    /// A rule that backtracks quadratically takes thousands of times longer on 1 MB of hostile
+    /// text than on ordinary text; a linear rule that replaces often takes up to about 25 times
+    /// as long (seen under ThreadSanitizer), far below this.
+    static let maximumRatio = 100.0
 
     /// `unit` repeated to `size` bytes, after `prefix`.
     static func repeated(_ unit: String, after prefix: String = "") -> String {
@@ -74,11 +78,13 @@ import Testing
         where Self.rulesTriggered[inputIndex].contains(index) {
             // Timed again only when far off, so that a busy machine does not fail the test.
             var ratio = 0.0
-            for runs in [1, 3] where runs == 1 || ratio >= 20 {
+            for runs in [1, 3] where runs == 1 || ratio >= Self.maximumRatio {
                 ratio =
                     Double(Self.fastest(of: runs) { _ = rule.apply(to: hostile) }) / Double(max(ordinary, 1))
             }
-            #expect(ratio < 20, "rule \(index) on hostile input \(inputIndex): \(ratio) × ordinary text")
+            #expect(
+                ratio < Self.maximumRatio,
+                "rule \(index) on hostile input \(inputIndex): \(ratio) × ordinary text")
         }
     }
 }
