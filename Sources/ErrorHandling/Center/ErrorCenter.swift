@@ -36,6 +36,9 @@ public final class ErrorCenter: ErrorHandlerView {
     public internal(set) var inlineMessages: [String: String] = [:]
     /// Where the reported errors went.
     public internal(set) var statistics = Statistics()
+    /// The retries running now, oldest first: one for each Retry chosen whose operation has
+    /// neither succeeded nor given up yet.
+    public internal(set) var retries: [RetryProgress] = []
 
     /// Leaves the screen the error happened on; the UI layer installs it while a navigation
     /// stack is on screen. ``ErrorAction/navigateBack(buttonTitle:)`` calls it; without it, that
@@ -52,7 +55,8 @@ public final class ErrorCenter: ErrorHandlerView {
 
     nonisolated let logger: (any ErrorLogging)?
     nonisolated let retryPolicy: RetryPolicy
-    nonisolated let clock: any Clock<Duration>
+    /// Measures toast durations and retry delays; presenters count down on it.
+    package nonisolated let clock: any Clock<Duration>
     nonisolated let inbox = Locked(CenterInbox())
     @ObservationIgnored nonisolated let link: ErrorCenterLink
     @ObservationIgnored nonisolated let toastTimers = ToastTimers()
