@@ -75,11 +75,14 @@ public final class ErrorCenter: ErrorHandlerView {
     ///     case: the center does not exist yet when you make it) presents here; so does one
     ///     whose view is this center. When `nil`, the center makes one whose `onNoMatch`
     ///     presents every error here.
-    ///   - logger: Receives every dropped presentation and every retry that failed again, and
-    ///     every reported error when the center makes its own handler (a handler you pass logs
-    ///     to its own logger).
+    ///   - logger: Receives every dropped presentation, and every reported error when the
+    ///     center makes its own handler (a handler you pass logs reports, including those of
+    ///     retries that gave up, to its own logger).
     ///   - capacity: How many presentations may wait before the oldest is dropped.
-    ///   - retryPolicy: How ``ErrorAction/retry(_:buttonTitle:)`` runs the operation again.
+    ///   - retryPolicy: How Retry runs the operation of a report again, from
+    ///     ``report(_:style:using:retry:isolation:file:line:function:)``,
+    ///     ``attempt(style:isolation:file:line:function:_:)`` or ``ErrorAction/retry(_:buttonTitle:)``,
+    ///     and which errors get a Retry button.
     ///   - clock: Measures toast durations and retry delays; a manual clock in tests.
     public init(
         handler: ErrorHandler? = nil,
