@@ -97,6 +97,12 @@ struct TerminalStyle: Sendable {
             of: "%@", with: "\(buttonCount)")
     }
 
+    /// The prompt of an alert with one button, which Return chooses.
+    func returnPrompt(for button: ButtonLine) -> String {
+        LocalizationKey.terminalReturnPrompt.localized(for: ErrorLocalization.locale).replacingOccurrences(
+            of: "%@", with: shown(button.title, limit: DisplayText.buttonTitleLimit))
+    }
+
     func invalidChoice(buttonCount: Int) -> String {
         LocalizationKey.terminalInvalidChoice.localized(for: ErrorLocalization.locale)
             .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"

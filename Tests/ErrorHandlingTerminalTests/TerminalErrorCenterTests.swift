@@ -49,6 +49,32 @@ struct TerminalErrorCenterTests {
         #expect(center.current == nil)
     }
 
+    @Test func aOneButtonRetryAlertAtEndOfInputClosesWithoutRetrying() async {
+        let terminal = ScriptedTerminal(answers: [])
+        let center = ErrorCenter(retryPolicy: RetryPolicy(maxAttempts: 1), clock: ManualClock())
+        let retries = Locked(0)
+        center.handle(
+            AppError.offline,
+            displayType: .alert(
+                .retry({
+                    // Fails a few times so that choosing Retry at end of input would show the
+                    // alert again; bounded so the old behaviour fails this test instead of hanging.
+                    guard
+                        retries.withLock({
+                            $0 += 1
+                            return $0
+                        }) < 5
+                    else { return }
+                    throw AppError.offline
+                })))
+
+        await terminal.presenter().present(center)
+
+        #expect(retries.withLock { $0 } == 0)
+        #expect(center.current == nil)
+        #expect(terminal.text.components(separatedBy: AppError.offline.userMessage).count == 2)
+    }
+
     @Test func toastsPrintOnceAndInlineMessagesPrintUnderTheirFieldThenClear() async {
         let terminal = ScriptedTerminal(answers: [])
         let center = ErrorCenter(clock: ManualClock())
