@@ -15,8 +15,8 @@ import Foundation
 /// screen or set the window title.
 public struct TerminalPresenter: ErrorHandlerView, Sendable {
     private let readLine: @Sendable () -> String?
-    private let write: @Sendable (String) -> Void
-    private let style: TerminalStyle
+    let write: @Sendable (String) -> Void
+    let style: TerminalStyle
     /// The toasts already printed, so that each is printed once.
     let shownToasts = ShownToasts()
 

@@ -108,6 +108,21 @@ struct TerminalStyle: Sendable {
             .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
     }
 
+    /// The countdown of `retry`, which waits `seconds` more before its attempt: on a rich
+    /// terminal it rewrites the current line, otherwise it is a line of its own.
+    func retryCountdown(seconds: Int, of retry: RetryProgress) -> String {
+        let text = LocalizationKey.terminalRetryCountdown.localized(for: ErrorLocalization.locale)
+            .replacingOccurrences(of: "%1$@", with: "\(seconds)")
+            .replacingOccurrences(of: "%2$@", with: "\(retry.attempt)")
+            .replacingOccurrences(of: "%3$@", with: "\(retry.maxAttempts)")
+        return isRich ? "\r" + text + Self.eraseToEndOfLine : text + "\n"
+    }
+
+    /// Erases the countdown a rich terminal shows.
+    var clearedCountdown: String { "\r" + Self.eraseToEndOfLine }
+
+    private static let eraseToEndOfLine = "\u{1B}[K"
+
     /// `text` sanitized, then cut to `limit` characters and the scalars and bytes that go with
     /// them, as an ``ErrorPresentation`` cuts it: text from an ``AlertController`` or an inline
     /// message has not been cut before.
