@@ -109,13 +109,15 @@ struct TerminalStyle: Sendable {
     }
 
     /// The countdown of `retry`, which waits `seconds` more before its attempt: on a rich
-    /// terminal it rewrites the current line, otherwise it is a line of its own.
+    /// terminal it rewrites the current line, cut to its first words if it would wrap (a
+    /// wrapped line cannot be rewritten), otherwise it is a line of its own.
     func retryCountdown(seconds: Int, of retry: RetryProgress) -> String {
         let text = LocalizationKey.terminalRetryCountdown.localized(for: ErrorLocalization.locale)
             .replacingOccurrences(of: "%1$@", with: "\(seconds)")
             .replacingOccurrences(of: "%2$@", with: "\(retry.attempt)")
             .replacingOccurrences(of: "%3$@", with: "\(retry.maxAttempts)")
-        return isRich ? "\r" + text + Self.eraseToEndOfLine : text + "\n"
+        guard isRich else { return text + "\n" }
+        return "\r" + TerminalText.wrap(text, width: width - 1)[0] + Self.eraseToEndOfLine
     }
 
     /// Erases the countdown a rich terminal shows.

@@ -13,9 +13,9 @@ struct RetryCountdownTests {
 
     private var text: String { output.withLock { $0 } }
 
-    private func countdown(rich: Bool) -> RetryCountdown {
+    private func countdown(rich: Bool, width: Int = 80) -> RetryCountdown {
         RetryCountdown(
-            style: TerminalStyle(width: 80, isRich: rich), clock: clock,
+            style: TerminalStyle(width: width, isRich: rich), clock: clock,
             write: { [output] text in output.withLock { $0 += text } })
     }
 
@@ -66,6 +66,14 @@ struct RetryCountdownTests {
                 + "\rRetrying in 1 s (attempt 2 of 3)…\u{1B}[K"
                 + "\r\u{1B}[K")
         #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func aRichCountdownKeepsToOneLineOfANarrowTerminal() async {
+        let countdown = countdown(rich: true, width: 20)
+        countdown.show([retry(.waiting(.seconds(3)))])
+        await clock.waitForSleepers()
+        countdown.show([])
+        #expect(text == "\rRetrying in 3 s\u{1B}[K\r\u{1B}[K")
     }
 
     @Test func theNewestWaitingRetryIsShown() {
