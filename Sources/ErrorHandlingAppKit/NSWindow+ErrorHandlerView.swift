@@ -3,13 +3,21 @@
     public import ErrorHandling
 
     extension NSWindow: ErrorHandlerView {
-        /// Shows `alert` as an `NSAlert` sheet on this window.
-        ///
-        /// Called on the main thread, the sheet begins at once; from any other thread, on the
-        /// main actor soon after. The handling chain goes on when a button is chosen.
+        /// Shows `alert`, built for the SwiftErrorHandler 5 API, as ``present(_:)`` shows its
+        /// ``ErrorPresentation``.
         /// - Parameter alert: The alert to show.
         nonisolated public func present(alert: AlertController) {
-            MainActorHop.present(alert, on: self) { window, presentation in
+            present(ErrorPresentation(alert: alert))
+        }
+
+        /// Shows `presentation` as an `NSAlert` sheet on this window.
+        ///
+        /// Called on the main thread, it is shown at once; from any other thread, on the main
+        /// actor soon after. The handling chain goes on when the chosen button's action has
+        /// finished.
+        /// - Parameter presentation: What to show.
+        nonisolated public func present(_ presentation: ErrorPresentation) {
+            MainActorHop.present(presentation, on: self) { window, presentation in
                 NSAlertRunner.show(presentation, in: window)
             }
         }

@@ -3,17 +3,24 @@
     public import UIKit
 
     extension UIViewController: ErrorHandlerView {
-        /// Shows `alert` as a `UIAlertController` presented from the top-most controller that
-        /// this controller presents.
+        /// Shows `alert`, built for the SwiftErrorHandler 5 API, as ``present(_:)`` shows its
+        /// ``ErrorPresentation``.
+        /// - Parameter alert: The alert to show.
+        nonisolated public func present(alert: AlertController) {
+            present(ErrorPresentation(alert: alert))
+        }
+
+        /// Shows `presentation` as a `UIAlertController` presented from the top-most controller
+        /// that this controller presents.
         ///
         /// Called on the main thread, the alert is queued at once; from any other thread, on
         /// the main actor soon after. While another alert is on screen this one waits until
-        /// that one is dismissed. Every button's handler stays alive while the alert is up; the
-        /// handling chain goes on when a button is tapped, or when the alert went away without
-        /// a tap (noticed at the latest when the next alert arrives).
-        /// - Parameter alert: The alert to show.
-        nonisolated public func present(alert: AlertController) {
-            MainActorHop.present(alert, on: self) { controller, presentation in
+        /// that one is dismissed. Every button stays alive while the alert is up; the handling
+        /// chain goes on when a button's action has finished, or when the alert went away
+        /// without a tap (noticed at the latest when the next alert arrives).
+        /// - Parameter presentation: What to show.
+        nonisolated public func present(_ presentation: ErrorPresentation) {
+            MainActorHop.present(presentation, on: self) { controller, presentation in
                 UIKitAlertQueue.shared.enqueue(presentation, from: controller)
             }
         }

@@ -23,7 +23,7 @@ struct ErrorCenterRetryTests {
         }
     }
 
-    @Test func aRetryThatFailsTwiceThenSucceedsIsPresentedAgainEachTimeAndLogged() async throws {
+    @Test func aRetryThatFailsTwiceThenSucceedsIsShownAgainEachTimeAndLoggedAsAReport() async throws {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)
         let operation = FlakyOperation(failures: 2)
@@ -38,9 +38,9 @@ struct ErrorCenterRetryTests {
 
         #expect(center.current == nil)
         #expect(center.statistics == ErrorCenter.Statistics(reported: 3, presented: 3))
-        let retryLogs = logger.records.filter { $0.metadata["attempt"] != nil }
-        #expect(retryLogs.map { ($0.error as? KeyedError)?.errorCode } == [1, 2])
-        #expect(retryLogs.map { $0.metadata["attempt"] } == ["2", "3"])
+        #expect(logger.records.map { ($0.error as? KeyedError)?.errorCode } == [0, 1, 2])
+        // A `KeyedError` is not transient: each Retry makes one attempt, which gave up.
+        #expect(logger.records.map { $0.metadata["attempt"] } == [nil, "1", "1"])
     }
 
     @Test func retryRunsUnderThePolicyOnTheCentersClock() async throws {
@@ -61,13 +61,17 @@ struct ErrorCenterRetryTests {
         #expect(center.current == nil)
     }
 
-    @Test func navigateBackCallsTheHook() async throws {
+    @Test func navigateBackCallsTheHookAndComesWithCancel() async throws {
         let center = ErrorCenter()
         let calls = Counter()
         center.navigateBack = { calls.increment() }
         center.handle(AppError.notFound, displayType: .alert(.navigateBack()))
 
-        #expect(center.current?.buttons.map(\.title) == [StandardButtonTitle.back.localized()])
+        #expect(
+            center.current?.buttons.map(\.title) == [
+                StandardButtonTitle.back.localized(), StandardButtonTitle.cancel.localized(),
+            ])
+        #expect(center.current?.buttons.map(\.role) == [.default, .cancel])
         await center.dismiss(choosing: try #require(center.current?.buttons.first).id)
         #expect(calls.value == 1)
         #expect(center.current == nil)

@@ -42,7 +42,11 @@ struct MainActorPresentTests {
         }
 
         func present(alert: AlertController) {
-            MainActorHop.present(alert, on: self, isMainThread: isMainThread) { view, presentation in
+            present(ErrorPresentation(alert: alert))
+        }
+
+        func present(_ presentation: ErrorPresentation) {
+            MainActorHop.present(presentation, on: self, isMainThread: isMainThread) { view, presentation in
                 MainActor.assertIsolated()
                 view.shown.withLock { $0.append(presentation.title) }
             }
@@ -55,7 +59,8 @@ struct MainActorPresentTests {
         let alert = AlertController(title: "Offline", message: nil, preferredStyle: .alert)
 
         let title = await withCheckedContinuation { continuation in
-            MainActorHop.present(alert, on: view, isMainThread: false) { _, presentation in
+            MainActorHop.present(ErrorPresentation(alert: alert), on: view, isMainThread: false) {
+                _, presentation in
                 MainActor.assertIsolated()
                 continuation.resume(returning: presentation.title)
             }

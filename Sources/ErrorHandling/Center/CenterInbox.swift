@@ -12,8 +12,8 @@ struct CenterInbox {
     struct Entry {
         /// The presentation of the first report: the newest one for an inline message.
         var presentation: ErrorPresentation
-        /// Where that report was made, when known.
-        var origin: ReportOrigin?
+        /// That report, when known.
+        var report: Report?
         /// How many reports the entry stands for: 1, plus those folded into it.
         var reports: Int
     }
@@ -81,7 +81,7 @@ struct CenterInbox {
     /// - Returns: What the arrival displaced, if anything.
     mutating func add(_ arrival: CenterArrival, capacity: Int) -> Displaced? {
         batch.arrivals += 1
-        guard case .presentation(let presentation, let origin) = arrival else {
+        guard case .presentation(let presentation, let report) = arrival else {
             batch.withoutPresentation += 1
             return nil
         }
@@ -91,12 +91,12 @@ struct CenterInbox {
             guard case .inline = key else { return nil }
             defer {
                 batch.entries[index].presentation = presentation
-                batch.entries[index].origin = origin
+                batch.entries[index].report = report
             }
             return .replaced(batch.entries[index].presentation)
         }
         indexByKey[key] = batch.entries.count
-        batch.entries.append(Entry(presentation: presentation, origin: origin, reports: 1))
+        batch.entries.append(Entry(presentation: presentation, report: report, reports: 1))
         count(key, by: 1)
         guard toastCount + max(0, modalCount - 1) > capacity else { return nil }
         return dropOldest().map(Displaced.dropped)

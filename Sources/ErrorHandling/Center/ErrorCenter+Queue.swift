@@ -65,7 +65,7 @@ extension ErrorCenter {
             toastTimers.stop(dropped.id)
             statistics.presented -= 1
             statistics.dropped += 1
-            logDrop(of: dropped, origin: contexts.removeValue(forKey: dropped.id)?.origin)
+            logDrop(of: dropped, report: contexts.removeValue(forKey: dropped.id)?.report)
         }
     }
 

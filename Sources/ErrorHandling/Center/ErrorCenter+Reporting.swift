@@ -20,31 +20,94 @@ extension ErrorCenter {
     ///   - file: The caller's file, for logs.
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
+    ///   - retry: Runs the failed operation again. When the rules present the error as an
+    ///     alert or action sheet and the ``retryPolicy`` accepts the error (as thrown or as
+    ///     translated), its buttons are "Retry" and "Cancel"; Retry runs this under the
+    ///     policy, and a retry that gives up is reported again, with the same retry.
     public func report(
         _ error: any Error,
         style: PresentationStyle? = nil,
         using handler: ErrorHandler? = nil,
+        retry: (@Sendable () async throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation,
         file: String = #fileID,
         line: Int = #line,
         function: String = #function
     ) {
-        let ticket = ReportTicket(
-            center: ObjectIdentifier(self), style: style,
-            origin: ReportOrigin(file: file, line: line, function: function))
-        inbox.withLock { $0.unprocessed += 1 }
-        ReportTicket.$current.withValue(ticket) {
-            presentingHere(handler ?? self.handler).handle(
-                error: error,
-                onCompleted: { [weak self] in
-                    // Weak: the chain may wait on a presentation this center holds.
-                    if ticket.claim() {
-                        self?.deliver(.withoutPresentation, isNewReport: false)
-                    }
-                },
-                file: file, line: line, function: function)
+        let report = Report(
+            error: error, style: style, route: .rules(handler), retry: retry,
+            origin: ReportOrigin(file: file, line: line, function: function),
+            age: retry == nil ? nil : Stopwatch(clock), failedAttempts: nil)
+        submit(report, onMainActor: isolation === MainActor.shared)
+    }
+
+    /// Runs `operation` once and returns its value; when it throws, reports the error with
+    /// the operation as its retry and returns `nil`.
+    ///
+    /// ```swift
+    /// let feed = await center.attempt { try await api.feed() }
+    /// ```
+    ///
+    /// Cancellation is not an error to show: a `CancellationError`, a cancelled `URLError`, or
+    /// any error thrown in a cancelled task is not reported.
+    /// - Parameters:
+    ///   - style: Replaces the style of the presentation the rules make.
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    ///   - operation: The work to run; Retry runs it again.
+    /// - Returns: The operation's value, or `nil` when it failed.
+    @discardableResult
+    public func attempt<T: Sendable>(
+        style: PresentationStyle? = nil,
+        isolation: isolated (any Actor)? = #isolation,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function,
+        _ operation: @escaping @Sendable () async throws -> T
+    ) async -> T? {
+        do {
+            return try await operation()
+        } catch {
+            if !ErrorHandler.isCancellation(error) {
+                report(
+                    error, style: style, retry: { _ = try await operation() }, isolation: isolation,
+                    file: file, line: line, function: function)
+            }
+            return nil
         }
-        if isolation === MainActor.shared {
+    }
+
+    /// Sends a report down its route — through the rules, or straight to the presentation the
+    /// caller chose — and on to the center's state: on the main actor before this returns, else
+    /// through the inbox shortly after.
+    nonisolated func submit(_ report: Report, onMainActor: Bool) {
+        let ticket = ReportTicket(center: ObjectIdentifier(self), report: report)
+        inbox.withLock { $0.unprocessed += 1 }
+        let metadata = report.failedAttempts.map { ["attempt": String($0)] } ?? [:]
+        HandlingLog.$reportMetadata.withValue(metadata) {
+            ReportTicket.$current.withValue(ticket) {
+                switch report.route {
+                case .rules(let handler):
+                    presentingHere(handler ?? self.handler).handle(
+                        error: report.error,
+                        onCompleted: { [weak self] in
+                            // Weak: the chain may wait on a presentation this center holds.
+                            if ticket.claim() {
+                                self?.deliver(.withoutPresentation, isNewReport: false)
+                            }
+                        },
+                        file: report.origin.file, line: report.origin.line, function: report.origin.function)
+                case .display(let display):
+                    let origin = report.origin
+                    handler.logWithoutRules(
+                        report.error, file: origin.file, line: origin.line, function: origin.function)
+                    present(presentation(of: display, for: report))
+                }
+            }
+        }
+        if onMainActor {
             MainActor.assumeIsolated { drainInbox(endingScheduledDrain: false) }
         }
     }
@@ -54,19 +117,28 @@ extension ErrorCenter {
         handler.hasView ? handler : handler.child(for: link)
     }
 
-    /// Takes an alert from the rules engine: it becomes an ``ErrorPresentation`` (with the
-    /// alert's ``AlertController/error``) in this center's queue.
-    ///
-    /// The alert counts for the report being handled when it is the first presentation of
-    /// that report; any other alert counts as a report of its own.
+    /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it
+    /// becomes an ``ErrorPresentation`` (with the alert's ``AlertController/error``) and goes
+    /// on as ``present(_:)``.
     /// - Parameter alert: The alert.
     public nonisolated func present(alert: AlertController) {
-        let presentation = ErrorPresentation(alert: alert)
+        present(ErrorPresentation(alert: alert))
+    }
+
+    /// Takes a presentation from the rules engine into this center's queue.
+    ///
+    /// The presentation counts for the report being handled when it is the first presentation
+    /// of that report, and gets what the report carries: its style, and Retry and Cancel
+    /// buttons when it carries a retry the ``retryPolicy`` accepts. Any other presentation
+    /// counts as a report of its own.
+    /// - Parameter presentation: The presentation.
+    public nonisolated func present(_ presentation: ErrorPresentation) {
         if let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim() {
-            let styled = ticket.style.map { presentation.with(style: $0) } ?? presentation
-            deliver(.presentation(styled, origin: ticket.origin), isNewReport: false)
+            deliver(
+                .presentation(prepared(presentation, for: ticket.report), report: ticket.report),
+                isNewReport: false)
         } else {
-            deliver(.presentation(presentation, origin: nil), isNewReport: true)
+            deliver(.presentation(presentation, report: nil), isNewReport: true)
         }
     }
 
@@ -98,7 +170,7 @@ extension ErrorCenter {
             return (true, displaced)
         }
         if case .dropped(let entry) = displaced {
-            logDrop(of: entry.presentation, origin: entry.origin)
+            logDrop(of: entry.presentation, report: entry.report)
         }
         if startsDrain {
             Task { @MainActor [weak self] in self?.drainInbox(endingScheduledDrain: true) }
@@ -120,7 +192,7 @@ extension ErrorCenter {
         }
         for entry in batch.entries {
             accept(
-                entry.presentation, context: PresentationContext(origin: entry.origin, action: nil),
+                entry.presentation, context: PresentationContext(report: entry.report),
                 reports: entry.reports)
         }
         if batch.settled > 0 {

@@ -20,11 +20,11 @@ public import Observation
 @MainActor @Observable
 public final class ErrorCenter: ErrorHandlerView {
     /// How long a toast made by ``handle(_:displayType:file:line:function:)`` stays on screen.
-    public static let defaultToastDuration: Duration = .seconds(4)
+    public nonisolated static let defaultToastDuration: Duration = .seconds(4)
 
     /// The inline field that ``ErrorDisplayType/inline(_:)`` messages and
     /// ``inlineErrorMessage`` use.
-    public static let defaultInlineField = "default"
+    public nonisolated static let defaultInlineField = "default"
 
     /// The alert or action sheet on screen, if any.
     public internal(set) var current: ErrorPresentation?
@@ -105,9 +105,8 @@ public final class ErrorCenter: ErrorHandlerView {
 
 /// What a center keeps about a presentation besides the value itself.
 struct PresentationContext {
-    /// Where the error was reported, for the logs.
-    let origin: ReportOrigin?
-    /// The seed-000 action of its button, when ``ErrorCenter/handle(_:displayType:file:line:function:)``
-    /// made it.
-    let action: ErrorAction?
+    /// The report the presentation stands for, when it is known: where the error was
+    /// reported, for the logs, and the action ``ErrorCenter/handle(_:displayType:file:line:function:)``
+    /// was asked for.
+    let report: Report?
 }

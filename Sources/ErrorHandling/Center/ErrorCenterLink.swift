@@ -19,4 +19,8 @@ final class ErrorCenterLink: ErrorHandlerView, Sendable {
     func present(alert: AlertController) {
         target.withLock { $0.center }?.present(alert: alert)
     }
+
+    func present(_ presentation: ErrorPresentation) {
+        target.withLock { $0.center }?.present(presentation)
+    }
 }

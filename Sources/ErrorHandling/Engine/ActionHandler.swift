@@ -31,14 +31,17 @@ extension ActionHandler {
             return { completion.complete() }
         case .present(let alert):
             return {
-                Self.show(on: view, for: error, completion) {
-                    alert.build(for: error, onCompleted: { completion.complete() })
+                Self.show(on: view, completion) { view in
+                    let controller = alert.build(for: error, onCompleted: { completion.complete() })
+                    controller.error = error
+                    controller.onReleaseWithoutTap = completion
+                    view.present(alert: controller)
                 }
             }
         case .presentError:
             return {
-                Self.show(on: view, for: error, completion) {
-                    AlertController(presentation: ErrorPresentation(error: error), onCompleted: completion)
+                Self.show(on: view, completion) { view in
+                    view.present(ErrorPresentation(error: error).completing(completion))
                 }
             }
         case .perform(let action):
@@ -53,22 +56,15 @@ extension ActionHandler {
         }
     }
 
-    /// Presents the alert `build` makes for `error` on `view`, or completes at once when the
-    /// view is gone.
+    /// Shows something on `view` with `show`, or completes at once when the view is gone.
     private static func show(
-        on view: ViewReference,
-        for error: any Error,
-        _ completion: StepCompletion,
-        build: () -> AlertController
+        on view: ViewReference, _ completion: StepCompletion, _ show: (any ErrorHandlerView) -> Void
     ) {
         guard let view = view.view else {
             completion.complete()
             return
         }
-        let controller = build()
-        controller.error = error
-        controller.onReleaseWithoutTap = completion
-        view.present(alert: controller)
+        show(view)
     }
 
     /// Runs an asynchronous action; what it throws is logged, never passed on.

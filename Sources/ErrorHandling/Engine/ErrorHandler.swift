@@ -38,7 +38,8 @@ open class ErrorHandler: @unchecked Sendable {
 
     private let viewReference: ViewReference
     private let parent: ErrorHandler?
-    private let translator: ErrorTranslator
+    /// Translates each error before the rules see it.
+    let translator: ErrorTranslator
     private let logger: (any ErrorLogging)?
     private let breadcrumbs: Breadcrumbs
     private let state = Locked(State())
@@ -294,6 +295,13 @@ open class ErrorHandler: @unchecked Sendable {
             HandlingDepth.$current.withValue(depth) { start() }
         }
         watchdog?.cancel()
+    }
+
+    /// Logs `error` as handled at the caller's location without running any rule: for errors
+    /// whose presentation the caller chose.
+    func logWithoutRules(_ error: any Error, file: String, line: Int, function: String) {
+        makeLog(file: file, line: line, function: function, depth: HandlingDepth.current)
+            .handled(error, matchedRule: nil)
     }
 
     private func makeLog(file: String, line: Int, function: String, depth: Int) -> HandlingLog {

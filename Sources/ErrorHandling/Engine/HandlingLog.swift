@@ -15,12 +15,17 @@ struct HandlingLog: Sendable {
     /// The nesting depth of the handling being logged.
     let depth: Int
 
+    /// Metadata the record of the handled error carries besides its own, bound by whoever
+    /// starts the handling: a center marks the report of a retry that gave up.
+    @TaskLocal static var reportMetadata: [String: String] = [:]
+
     /// Logs the error being handled.
     /// - Parameter matchedRule: The first rule that matched, worked out only when there is a
     ///   logger.
     func handled(_ error: any Error, matchedRule: @autoclosure () -> String?) {
         guard let logger else { return }
-        let record = record(of: error, severity: .error, matchedRule: matchedRule())
+        let record = record(
+            of: error, severity: .error, matchedRule: matchedRule(), metadata: Self.reportMetadata)
         HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
     }
 

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// With a center, the error goes through ``ErrorCenter/report(_:style:using:isolation:file:line:function:)``
+/// With a center, the error goes through ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``
 /// with the handler of the view's part of the tree, so the center's statistics and queue see
 /// it. Without one, the handler alone handles it (outside any host it writes the error to
 /// standard error and shows nothing).
@@ -32,6 +32,9 @@ public struct ReportErrorAction: Sendable {
     ///   - error: The error.
     ///   - style: Replaces the style of the presentation the rules make, such as
     ///     `.inline(field: "password")`; ignored without a center.
+    ///   - retry: Runs the failed operation again when the person chooses Retry; see
+    ///     ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``. Ignored
+    ///     without a center, which is what runs it.
     ///   - file: The caller's file, for logs.
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
@@ -39,12 +42,14 @@ public struct ReportErrorAction: Sendable {
     public func callAsFunction(
         _ error: any Error,
         style: PresentationStyle? = nil,
+        retry: (@Sendable () async throws -> Void)? = nil,
         file: String = #fileID,
         line: Int = #line,
         function: String = #function
     ) {
         if let center {
-            center.report(error, style: style, using: handler, file: file, line: line, function: function)
+            center.report(
+                error, style: style, using: handler, retry: retry, file: file, line: line, function: function)
         } else {
             handler.handle(error: error, onCompleted: nil, file: file, line: line, function: function)
         }

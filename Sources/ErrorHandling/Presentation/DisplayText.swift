@@ -77,6 +77,25 @@ package enum DisplayText {
         text.allSatisfy(\.isWhitespace)
     }
 
+    /// Whether `message` only repeats what `title` says, as Foundation's errors do ("The file
+    /// couldn’t be saved because there isn’t enough space." / "There isn’t enough space."):
+    /// the shown part of the title contains it, ignoring case, the kind of apostrophe and
+    /// final punctuation. Both are read only as far as a title is shown, so the check costs
+    /// the same for a 1 MB text as for a short one.
+    static func repeats(_ message: String, in title: String) -> Bool {
+        let bound = titleLimit * scalarsPerCharacter
+        guard message.unicodeScalars.prefix(bound + 1).count <= bound else { return false }
+        let core = comparable(message)
+        guard !core.isEmpty else { return false }
+        let shownTitle = String(String.UnicodeScalarView(title.unicodeScalars.prefix(bound)))
+        return comparable(shownTitle).range(of: core, options: .caseInsensitive) != nil
+    }
+
+    private static func comparable(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        return trimmed.replacingOccurrences(of: "\u{2019}", with: "'")
+    }
+
     /// Appends the scalars of `character` that may be shown, at most ``characterScalarLimit``.
     private static func appendShownScalars(
         of character: Character, to shown: inout [Unicode.Scalar], keepsLineBreaks: Bool

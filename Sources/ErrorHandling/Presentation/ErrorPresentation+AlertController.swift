@@ -28,18 +28,15 @@ extension ErrorPresentation {
 struct AlertWithoutError: Error {}
 
 extension AlertController {
-    /// Creates an alert that shows `presentation` through any ``ErrorHandlerView``.
+    /// Creates an alert that shows `presentation` through an ``ErrorHandlerView`` written for
+    /// the SwiftErrorHandler 5 API.
     ///
-    /// Each alert action starts the button's `async` action. Toasts and inline messages become
-    /// alerts, as an ``AlertController`` has no such styles.
+    /// Each alert action starts the button's `async` action. The alert keeps the buttons, and
+    /// so the handling chain that made the presentation, waiting until a button's action has
+    /// finished or the alert is released. Toasts and inline messages become alerts, as an
+    /// ``AlertController`` has no such styles.
     /// - Parameter presentation: The presentation to show.
     public convenience init(presentation: ErrorPresentation) {
-        self.init(presentation: presentation, onCompleted: nil)
-    }
-
-    /// Creates an alert that shows `presentation` and completes `completion` once the action
-    /// of the chosen button has finished.
-    convenience init(presentation: ErrorPresentation, onCompleted completion: StepCompletion?) {
         self.init(
             title: presentation.title,
             message: presentation.message,
@@ -47,18 +44,9 @@ extension AlertController {
         )
         error = presentation.error
         for button in presentation.buttons {
-            addAction(
-                AlertAction(title: button.title, style: AlertActionStyle(button.role)) { [weak self] _ in
-                    if completion != nil {
-                        // The chain goes on when the button's work is done, not when the
-                        // alert, which goes away at the tap, is released.
-                        self?.onReleaseWithoutTap = nil
-                    }
-                    Task {
-                        await button.action()
-                        completion?.complete()
-                    }
-                })
+            addAction(AlertAction(title: button.title, style: AlertActionStyle(button.role)) { _ in
+                Task { await button.action() }
+            })
         }
     }
 }

@@ -35,5 +35,22 @@ extension ErrorPresentation {
             self.role = role
             self.action = action
         }
+
+        private init(id: UUID, title: String, role: Role, action: @escaping @Sendable () async -> Void) {
+            self.id = id
+            self.title = title
+            self.role = role
+            self.action = action
+        }
+
+        /// The same button, whose action ends `lifetime` when it has finished, and which keeps
+        /// `lifetime` as long as it exists.
+        func finishing(_ lifetime: PresentationLifetime) -> Button {
+            let action = action
+            return Button(id: id, title: title, role: role) {
+                await action()
+                lifetime.finish()
+            }
+        }
     }
 }

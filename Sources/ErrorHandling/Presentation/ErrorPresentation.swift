@@ -29,7 +29,7 @@ public struct ErrorPresentation: Identifiable, Sendable {
     /// The message under the title, cleaned for display; `nil` when there is none.
     public let message: String?
     /// The buttons, in the order they are shown.
-    public let buttons: [Button]
+    public private(set) var buttons: [Button]
     /// How the presentation asks to be shown.
     public private(set) var style: PresentationStyle
     /// The error being presented, with all of its text.
@@ -40,6 +40,8 @@ public struct ErrorPresentation: Identifiable, Sendable {
     /// The key that groups presentations of the same kind of error; see
     /// ``ErrorIdentity/groupingKey(for:)``.
     public let groupingKey: String
+    /// Keeps the handling chain that made the presentation waiting while it is shown.
+    private(set) var lifetime: PresentationLifetime?
 
     /// What assistive technologies such as VoiceOver announce: the title, then the message.
     public var accessibilityAnnouncement: String {
@@ -81,6 +83,27 @@ public struct ErrorPresentation: Identifiable, Sendable {
     public func with(style: PresentationStyle) -> ErrorPresentation {
         var copy = self
         copy.style = style
+        return copy
+    }
+
+    /// A copy whose buttons let the handling chain go on through `completion`: once the
+    /// chosen button's action has finished, or once the copy and its buttons are released.
+    func completing(_ completion: StepCompletion) -> ErrorPresentation {
+        var copy = self
+        let lifetime = PresentationLifetime(completing: completion)
+        copy.buttons = buttons.map { $0.finishing(lifetime) }
+        copy.lifetime = lifetime
+        return copy
+    }
+
+    /// A copy with other buttons. They keep the replaced buttons, and the chain they wait
+    /// for, alive until one of them has finished its action or all are released, so the
+    /// chain does not go on before the person has chosen.
+    func replacingButtons(with newButtons: [Button]) -> ErrorPresentation {
+        var copy = self
+        let lifetime = PresentationLifetime(replacing: buttons, of: self.lifetime)
+        copy.buttons = newButtons.map { $0.finishing(lifetime) }
+        copy.lifetime = lifetime
         return copy
     }
 

@@ -6,10 +6,21 @@ struct ErrorText {
     /// `localizedDescription`. `nil` for an error that describes nothing, so that no
     /// "The operation couldn’t be completed. (MyApp.MyError error 1.)" reaches the screen.
     let title: String?
-    /// The recovery suggestion, else the failure reason.
+    /// The recovery suggestion, else the failure reason; `nil` when it only repeats the
+    /// title, as Foundation's failure reasons often do.
     let message: String?
 
     init(_ error: any Error) {
+        let (title, message) = Self.read(error)
+        self.title = title
+        self.message = message.flatMap { message in
+            title.map { DisplayText.repeats(message, in: $0) } == true ? nil : message
+        }
+    }
+
+    private static func read(_ error: any Error) -> (title: String?, message: String?) {
+        let title: String?
+        let message: String?
         if let localized = error as? any LocalizedError {
             title = localized.errorDescription
             message = localized.recoverySuggestion ?? localized.failureReason
@@ -21,5 +32,6 @@ struct ErrorText {
             title = nil
             message = nil
         }
+        return (title, message)
     }
 }

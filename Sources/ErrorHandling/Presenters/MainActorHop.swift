@@ -23,23 +23,21 @@ package enum MainActorHop {
 }
 
 extension MainActorHop {
-    /// Shows `alert` on the main actor with `show`, the way every platform view presents: the
-    /// alert becomes a `Sendable` ``ErrorPresentation`` on the caller's thread, and `show` gets
-    /// it with `view`, unless `view` is gone by then. The presentation keeps the alert alive,
-    /// so the handling chain goes on once a button's action is done, or once `show` lets the
-    /// presentation go without a tap.
+    /// Shows `presentation` on the main actor with `show`, the way every platform view
+    /// presents, unless `view` is gone by then. The presentation keeps the handling chain that
+    /// made it waiting, so the chain goes on once a button's action is done, or once `show`
+    /// lets the presentation go without a choice.
     /// - Parameters:
-    ///   - alert: The alert to show.
+    ///   - presentation: What to show.
     ///   - view: The view that shows it; held weakly until the main actor gets to it.
     ///   - isMainThread: Whether the caller is on the main thread.
     ///   - show: Shows the presentation on the view.
     package static func present<View: AnyObject & Sendable>(
-        _ alert: AlertController,
+        _ presentation: ErrorPresentation,
         on view: View,
         isMainThread: Bool = Thread.isMainThread,
         show: @escaping @MainActor @Sendable (View, ErrorPresentation) -> Void
     ) {
-        let presentation = ErrorPresentation(alert: alert)
         run(isMainThread: isMainThread) { [weak view] in
             guard let view else { return }
             show(view, presentation)

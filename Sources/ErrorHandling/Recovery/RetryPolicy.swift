@@ -55,10 +55,7 @@ public struct RetryPolicy: Sendable {
     ///   - attempt: The number of the attempt that failed, starting at 1.
     /// - Returns: How long to wait.
     public func delay(after error: any Error, attempt: Int) -> Duration {
-        let requested =
-            (error as? any RetryAfterProviding)?.retryAfter
-            ?? jitter.apply(to: backoff.delay(afterAttempt: attempt))
-        return requested.clamped(to: .zero...max(.zero, maximumRetryAfter))
+        delay(after: Failure(error, translator: nil), attempt: attempt)
     }
 
     /// Runs `operation`, trying it again after each failure the policy accepts.
@@ -77,19 +74,69 @@ public struct RetryPolicy: Sendable {
         clock: some Clock<Duration> = ContinuousClock(),
         _ operation: () async throws -> T
     ) async throws -> T {
+        try await run(clock: clock, translator: nil, observe: { _ in }, operation)
+    }
+
+    /// What a run is doing, for those who show its progress.
+    enum Step {
+        /// The attempt numbered `attempt` (from 1) starts.
+        case attempting(Int)
+        /// The run waits `delay` before the attempt numbered `attempt`.
+        case waiting(Duration, before: Int)
+    }
+
+    /// Runs `operation` as ``run(isolation:clock:_:)`` does, reading each failure as it was
+    /// thrown and as `translator` translates it: either being accepted makes it worth another
+    /// attempt, and either's Retry-After is waited for. So a 503 with a Retry-After, shown as
+    /// a server error, still waits what the server asked, and an error that a translator shows
+    /// as "offline" is retried as a transient one.
+    /// - Parameters:
+    ///   - isolation: The caller's actor; `observe` runs there.
+    ///   - clock: The clock that measures the delays.
+    ///   - firstDelay: How long to wait before the first attempt.
+    ///   - translator: Translates failures; `nil` reads them only as thrown.
+    ///   - observe: Told before each wait and each attempt.
+    ///   - operation: The work to run.
+    func run<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        clock: some Clock<Duration>,
+        firstDelay: Duration = .zero,
+        translator: ErrorTranslator?,
+        observe: (Step) -> Void,
+        _ operation: () async throws -> T
+    ) async throws -> T {
         var attempt = 1
+        var wait = firstDelay.clamped(to: .zero...max(.zero, maximumRetryAfter))
         while true {
+            if wait > .zero {
+                observe(.waiting(wait, before: attempt))
+                try await clock.boundedSleep(for: wait)
+            }
             try Task.checkCancellation()
+            observe(.attempting(attempt))
             do {
                 return try await operation()
             } catch {
                 if ErrorHandler.isCancellation(error) {
                     throw CancellationError()
                 }
-                guard attempt < maxAttempts, shouldRetry(error) else { throw error }
-                try await clock.boundedSleep(for: delay(after: error, attempt: attempt))
+                let failure = Failure(error, translator: translator)
+                guard attempt < maxAttempts, accepts(failure) else { throw error }
+                wait = delay(after: failure, attempt: attempt)
                 attempt += 1
             }
         }
+    }
+
+    /// The delay after a failure, read as thrown and as translated.
+    func delay(after failure: Failure, attempt: Int) -> Duration {
+        let requested =
+            failure.retryAfter ?? jitter.apply(to: backoff.delay(afterAttempt: attempt))
+        return requested.clamped(to: .zero...max(.zero, maximumRetryAfter))
+    }
+
+    /// Whether a failure, as thrown or as `translator` translates it, is worth another attempt.
+    func accepts(_ failure: Failure) -> Bool {
+        failure.readings.contains(where: shouldRetry)
     }
 }

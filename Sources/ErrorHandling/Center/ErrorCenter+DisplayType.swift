@@ -1,0 +1,104 @@
+extension ErrorCenter {
+    /// Shows an error the way the caller decides, without going through the rules.
+    ///
+    /// ```swift
+    /// center.handle(error, displayType: .alert(.retry { try await store.reload() }))
+    /// center.handle(error, displayType: .inline("Enter a valid e-mail address."))
+    /// ```
+    ///
+    /// Apart from the rules, the error takes the path of every report: its text comes from
+    /// the translator of the center's ``handler`` (a `URLError(.notConnectedToInternet)` reads
+    /// as ``AppError/offline``, and the presentation's ``ErrorPresentation/error`` is the
+    /// translated error), it is logged once with the caller's place in the code (the original
+    /// error), and it is coalesced and counted in ``statistics`` like any report.
+    ///
+    /// An ``ErrorAction/retry(_:buttonTitle:)`` or ``ErrorAction/navigateBack(buttonTitle:)``
+    /// alert has a Cancel button after its own; a ``ErrorAction/dismiss(buttonTitle:)`` alert
+    /// has its one button. Retry runs the operation under the ``retryPolicy``, and a retry
+    /// that gives up is shown again the same way.
+    /// - Parameters:
+    ///   - error: The error.
+    ///   - displayType: An alert whose button does an ``ErrorAction``, an inline message (in
+    ///     the ``defaultInlineField``) or a toast.
+    ///   - file: The caller's file, for logs.
+    ///   - line: The caller's line, for logs.
+    ///   - function: The caller's function, for logs.
+    public func handle(
+        _ error: any Error,
+        displayType: ErrorDisplayType,
+        file: String = #fileID,
+        line: Int = #line,
+        function: String = #function
+    ) {
+        var retry: (@Sendable () async throws -> Void)?
+        if case .alert(.retry(let operation, _)) = displayType {
+            retry = operation
+        }
+        let report = Report(
+            error: error, style: nil, route: .display(displayType), retry: retry,
+            origin: ReportOrigin(file: file, line: line, function: function),
+            age: retry == nil ? nil : Stopwatch(clock), failedAttempts: nil)
+        submit(report, onMainActor: true)
+    }
+
+    /// The presentation `display` asks for, of the error of `report` as the center's
+    /// translator shows it.
+    nonisolated func presentation(of display: ErrorDisplayType, for report: Report) -> ErrorPresentation {
+        let shown = ErrorPresentation(error: handler.translator.translate(report.error))
+        switch display {
+        case .alert(let action):
+            return ErrorPresentation(
+                title: shown.title, message: shown.message,
+                buttons: buttons(for: action, of: report, shown: shown), error: shown.error)
+        case .inline(let message):
+            return ErrorPresentation(
+                title: message, buttons: [], style: .inline(field: Self.defaultInlineField), error: shown.error)
+        case .toast(let message):
+            return ErrorPresentation(
+                title: message ?? shown.title, message: message == nil ? shown.message : nil, buttons: [],
+                style: .toast(duration: Self.defaultToastDuration), error: shown.error)
+        }
+    }
+
+    /// The buttons of an ``ErrorAction`` alert: the action's own, then Cancel unless the
+    /// action only closes the alert.
+    private nonisolated func buttons(
+        for action: ErrorAction, of report: Report, shown: ErrorPresentation
+    ) -> [ErrorPresentation.Button] {
+        switch action {
+        case .retry(_, let title):
+            return [retryButton(title: title, for: report, shown: shown), Self.cancelButton()]
+        case .navigateBack(let title):
+            let back = ErrorPresentation.Button(title: title) { [weak self] in
+                await self?.navigateBack?()
+            }
+            return [back, Self.cancelButton()]
+        case .dismiss(let title):
+            return [ErrorPresentation.Button(title: title, role: .cancel)]
+        }
+    }
+
+    /// The error on screen as an ``AppError``: itself when it is one, else wrapped in
+    /// ``AppError/unknown(_:)``.
+    public var currentError: AppError? {
+        current.map { $0.error as? AppError ?? .unknown($0.error) }
+    }
+
+    /// The action of the alert on screen, when ``handle(_:displayType:file:line:function:)``
+    /// made it.
+    public var errorAction: ErrorAction? {
+        current.flatMap { contexts[$0.id]?.report?.displayAction }
+    }
+
+    /// The inline message of the ``defaultInlineField``.
+    public var inlineErrorMessage: String? {
+        inlineMessages[Self.defaultInlineField]
+    }
+
+    /// Closes the alert on screen without choosing a button; the next pending one moves up.
+    public func dismissError() {
+        if let current {
+            dismiss(presentation: current.id)
+        }
+    }
+}

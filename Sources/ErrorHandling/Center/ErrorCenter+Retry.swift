@@ -1,0 +1,93 @@
+extension ErrorCenter {
+    /// `presentation` as the rules made it for `report`, with what the report carries: its
+    /// style, and Retry and Cancel in place of the rules' buttons when it carries a retry, is
+    /// shown as an alert or action sheet, and the ``retryPolicy`` accepts the error as thrown
+    /// or as shown. The replaced buttons keep the rules' chain waiting until the person chooses.
+    nonisolated func prepared(_ presentation: ErrorPresentation, for report: Report) -> ErrorPresentation {
+        let styled = report.style.map { presentation.with(style: $0) } ?? presentation
+        guard case .rules = report.route, report.retry != nil, styled.isModal,
+            retryPolicy.accepts(RetryPolicy.Failure(thrown: report.error, shown: styled.error))
+        else { return styled }
+        return styled.replacingButtons(with: [
+            retryButton(title: StandardButtonTitle.retry.localized(), for: report, shown: styled),
+            Self.cancelButton(),
+        ])
+    }
+
+    /// A button that runs the retry of `report`, shown as `shown`.
+    nonisolated func retryButton(
+        title: String, for report: Report, shown: ErrorPresentation
+    ) -> ErrorPresentation.Button {
+        let shownTitle = shown.title
+        let shownError = shown.error
+        return ErrorPresentation.Button(title: title) { [weak self] in
+            await self?.retry(report, title: shownTitle, shown: shownError)
+        }
+    }
+
+    /// A localized "Cancel" that does nothing.
+    nonisolated static func cancelButton() -> ErrorPresentation.Button {
+        ErrorPresentation.Button(title: StandardButtonTitle.cancel.localized(), role: .cancel)
+    }
+
+    /// Runs the retry of `report` under the ``retryPolicy``, the choice of Retry starting the
+    /// first attempt, and shows its progress in ``retries``. When every attempt fails, the
+    /// last failure is reported again the way `report` was, with the same retry.
+    ///
+    /// A Retry-After the failure carries (as thrown or as shown) counts from the failure, so
+    /// the first attempt waits what is left of it.
+    private func retry(_ report: Report, title: String, shown: any Error) async {
+        guard let operation = report.retry else { return }
+        let id = PresentationIdentifier.next()
+        let retryAfter = RetryPolicy.Failure(thrown: report.error, shown: shown).retryAfter ?? .zero
+        let firstDelay = retryAfter - (report.age?.elapsed ?? .zero)
+        var attempts = 0
+        do {
+            try await retryPolicy.run(
+                clock: clock, firstDelay: firstDelay, translator: translator(of: report),
+                observe: { step in
+                    switch step {
+                    case .attempting(let attempt):
+                        attempts = attempt
+                        show(RetryProgress(
+                            id: id, title: title, error: shown, attempt: attempt,
+                            maxAttempts: retryPolicy.maxAttempts, phase: .running))
+                    case .waiting(let delay, let attempt):
+                        show(RetryProgress(
+                            id: id, title: title, error: shown, attempt: attempt,
+                            maxAttempts: retryPolicy.maxAttempts, phase: .waiting(delay)))
+                    }
+                }, operation)
+            retries.removeAll { $0.id == id }
+        } catch {
+            retries.removeAll { $0.id == id }
+            guard !(error is CancellationError) else { return }
+            submit(report.failedAgain(with: error, attempts: attempts, age: Stopwatch(clock)), onMainActor: true)
+        }
+    }
+
+    /// Puts `progress` in ``retries``, in place of the retry's earlier progress.
+    private func show(_ progress: RetryProgress) {
+        if let index = retries.firstIndex(where: { $0.id == progress.id }) {
+            retries[index] = progress
+        } else {
+            retries.append(progress)
+        }
+    }
+
+    /// The translator of the handler `report` goes through.
+    private func translator(of report: Report) -> ErrorTranslator {
+        guard case .rules(let handler?) = report.route else { return self.handler.translator }
+        return handler.translator
+    }
+}
+
+extension ErrorPresentation {
+    /// Whether the presentation waits for a choice: an alert or an action sheet.
+    var isModal: Bool {
+        switch style {
+        case .alert, .actionSheet: true
+        case .toast, .inline: false
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// One error reported to an ``ErrorCenter``, with what its handling needs on the way: the
+/// route it takes, the style asked for, the operation Retry runs and where it was reported.
+///
+/// Every way an error enters a center — ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``,
+/// ``ErrorCenter/attempt(style:isolation:file:line:function:_:)``,
+/// ``ErrorCenter/handle(_:displayType:file:line:function:)`` and a retry that failed again —
+/// becomes one of these and goes through ``ErrorCenter/submit(_:isolation:)``.
+struct Report: Sendable {
+    /// How the error becomes a presentation.
+    enum Route: Sendable {
+        /// Through the rules of a handler: the center's own ``ErrorCenter/handler`` when `nil`.
+        case rules(ErrorHandler?)
+        /// As the caller chose, without rules.
+        case display(ErrorDisplayType)
+    }
+
+    /// The error as it was thrown.
+    let error: any Error
+    /// The style that replaces the presentation's own.
+    let style: PresentationStyle?
+    let route: Route
+    /// What Retry runs again.
+    let retry: (@Sendable () async throws -> Void)?
+    let origin: ReportOrigin
+    /// The time since the report, on the center's clock; kept only for reports with a retry,
+    /// whose Retry-After counts from the failure.
+    let age: Stopwatch?
+    /// How many attempts of a retry failed before this report; `nil` for a first report.
+    let failedAttempts: Int?
+
+    /// The report of a retry that gave up with `error` after `attempts` attempts: the same
+    /// route, style and retry.
+    func failedAgain(with error: any Error, attempts: Int, age: Stopwatch?) -> Report {
+        Report(
+            error: error, style: style, route: route, retry: retry, origin: origin, age: age,
+            failedAttempts: attempts)
+    }
+
+    /// The action of the button ``ErrorCenter/handle(_:displayType:file:line:function:)`` was
+    /// asked for.
+    var displayAction: ErrorAction? {
+        guard case .display(.alert(let action)) = route else { return nil }
+        return action
+    }
+}
+
+/// Where an error was reported or handled, for the logs.
+struct ReportOrigin: Sendable {
+    let file: String
+    let line: Int
+    let function: String
+}
