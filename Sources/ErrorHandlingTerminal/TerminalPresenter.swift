@@ -9,8 +9,10 @@ import Foundation
 /// ```
 ///
 /// The presenter is a value, so a handler keeps it (a handler holds views that are objects
-/// weakly). Colour and box drawing are used only when the output is a terminal and `NO_COLOR` is not
-/// set; otherwise the output is plain text. Every piece of text from an error goes through
+/// weakly). Colour, box drawing and a retry countdown rewritten in place are used only when the
+/// output is a terminal, `NO_COLOR` is not set and `TERM` is not `dumb`; otherwise the output is
+/// plain text, a line at a time. At the end of input an alert is closed with its cancel button,
+/// or without any choice when it has none: no action runs that nobody chose. Every piece of text from an error goes through
 /// ``TerminalText/sanitize(_:)`` first, so an error message cannot move the cursor, clear the
 /// screen or set the window title.
 public struct TerminalPresenter: ErrorHandlerView, Sendable {
@@ -26,8 +28,9 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     ///   - write: Writes text to the terminal.
     ///   - width: How many columns the output may take; the terminal's width (`COLUMNS`), else
     ///     80, when `nil`.
-    ///   - colors: Whether to use colour and box drawing; when `nil`, only if standard output is
-    ///     a terminal and `NO_COLOR` is not set.
+    ///   - colors: Whether to use colour, box drawing and a countdown rewritten in place; when
+    ///     `nil`, only if standard output is a terminal, `NO_COLOR` is not set and `TERM` is not
+    ///     `dumb`.
     public init(
         readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
         write: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
