@@ -1,12 +1,6 @@
 public import Testing
 
 extension RecordingPresenter {
-    /// Every presented alert as an ``ErrorPresentation``, oldest first, so tests can compare
-    /// titles, messages, button roles and grouping keys as values.
-    public var presentations: [ErrorPresentation] {
-        presentedAlerts.map(ErrorPresentation.init(alert:))
-    }
-
     /// Expects the alert on top of the screen to be titled `title`; records a test issue that
     /// says what is on screen instead when it is not.
     /// - Parameters:
@@ -18,7 +12,8 @@ extension RecordingPresenter {
         _ title: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> AlertController? {
-        guard let alert = visibleAlert, alert.title == title else {
+        guard let presentation = visiblePresentation, presentation.title == title, let alert = visibleAlert
+        else {
             Issue.record(
                 "Expected an alert titled \"\(title)\"; \(describeScreen()).", sourceLocation: sourceLocation)
             return nil

@@ -1,7 +1,7 @@
 @_exported public import ErrorHandling
 public import Testing
 
-/// An ``ErrorHandlerView`` for tests: it records every alert it is asked to present and lets a
+/// An ``ErrorHandlerView`` for tests: it records everything it is asked to present and lets a
 /// test tap a button by its title, as a person would.
 ///
 /// ```swift
@@ -13,12 +13,17 @@ public import Testing
 /// presenter.tap("Sign In")
 /// ```
 ///
+/// What the rules present arrives as it was made: an ``ErrorPresentation`` for
+/// ``ActionHandler/presentError`` (in ``presentations`` as that very value), an
+/// ``AlertController`` for an ``ErrorAlert``.
+///
 /// `@unchecked Sendable` is safe here: the recorded alerts are only read or changed while the
-/// presenter's lock is held. Button handlers run on the thread that calls ``tap(_:sourceLocation:)``.
+/// presenter's lock is held. An alert's button handler runs on the thread that calls
+/// ``tap(_:sourceLocation:)``; a presentation's button action runs as a task.
 public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
     private struct State {
-        var presented: [AlertController] = []
-        var onScreen: [AlertController] = []
+        var presented: [RecordedPresentation] = []
+        var onScreen: [RecordedPresentation] = []
     }
 
     private let state = Locked(State())
@@ -28,20 +33,41 @@ public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
 
     /// Records the alert as presented and on screen.
     public func present(alert: AlertController) {
+        record(RecordedPresentation(alert: alert))
+    }
+
+    /// Records the presentation as presented and on screen.
+    public func present(_ presentation: ErrorPresentation) {
+        record(RecordedPresentation(presentation: presentation))
+    }
+
+    private func record(_ entry: RecordedPresentation) {
         state.withLock {
-            $0.presented.append(alert)
-            $0.onScreen.append(alert)
+            $0.presented.append(entry)
+            $0.onScreen.append(entry)
         }
     }
 
-    /// Every alert presented so far, oldest first, including those already dismissed.
+    /// Every alert presented so far, oldest first, including those already dismissed. A
+    /// presentation appears as an ``AlertController`` whose buttons run its buttons.
     public var presentedAlerts: [AlertController] {
-        state.withLock { $0.presented }
+        state.withLock { $0.presented.map(\.alert) }
+    }
+
+    /// Everything presented so far as ``ErrorPresentation`` values, oldest first, so tests can
+    /// compare titles, messages, button roles and grouping keys as values.
+    public var presentations: [ErrorPresentation] {
+        state.withLock { $0.presented.map(\.presentation) }
     }
 
     /// The alert on top of the screen: the newest one whose buttons have not been tapped.
     public var visibleAlert: AlertController? {
-        state.withLock { $0.onScreen.last }
+        state.withLock { $0.onScreen.last?.alert }
+    }
+
+    /// The presentation on top of the screen: the newest one whose buttons have not been tapped.
+    public var visiblePresentation: ErrorPresentation? {
+        state.withLock { $0.onScreen.last?.presentation }
     }
 
     /// Taps the button titled `buttonTitle` of the newest alert on screen that has one, as a
@@ -54,11 +80,11 @@ public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
     /// - Returns: `true` when a button was tapped.
     @discardableResult
     public func tap(_ buttonTitle: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let found: AlertAction? = state.withLock { state in
+        let found: RecordedPresentation.Choice? = state.withLock { state in
             for index in state.onScreen.indices.reversed() {
-                if let action = state.onScreen[index].actions.first(where: { $0.title == buttonTitle }) {
+                if let choice = state.onScreen[index].choice(titled: buttonTitle) {
                     state.onScreen.remove(at: index)
-                    return action
+                    return choice
                 }
             }
             return nil
@@ -69,14 +95,14 @@ public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
                 sourceLocation: sourceLocation)
             return false
         }
-        found.perform()
+        found.run()
         return true
     }
 
-    /// Forgets every alert, as if each was dismissed without a tap and released.
+    /// Forgets everything presented, as if each was dismissed without a tap and released.
     public func removeAll() {
-        // The alerts are released after the lock is given up: releasing one may continue its
-        // handling chain, which may present another alert here.
+        // Released after the lock is given up: releasing one may continue its handling chain,
+        // which may present another alert here.
         let released = state.withLock { state in
             defer { state = State() }
             return state.presented
@@ -86,12 +112,13 @@ public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
 
     /// A description of what is on screen, for failure messages.
     func describeScreen() -> String {
-        let alerts = state.withLock { $0.onScreen }
-        guard !alerts.isEmpty else { return "no alert is on screen" }
-        let descriptions = alerts.map { alert in
-            let buttons = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
-            return "\"\(alert.title ?? "")\" with buttons [\(buttons)]"
+        let descriptions = state.withLock { state in
+            state.onScreen.map { entry in
+                let buttons = entry.buttonTitles.map { "\"\($0)\"" }.joined(separator: ", ")
+                return "\"\(entry.title)\" with buttons [\(buttons)]"
+            }
         }
+        guard !descriptions.isEmpty else { return "no alert is on screen" }
         return "on screen: " + descriptions.joined(separator: "; ")
     }
 }

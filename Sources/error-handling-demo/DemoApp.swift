@@ -31,7 +31,6 @@ struct DemoApp {
     let logURL: URL
     let fileLogger: ProductionErrorLogger
     let center: ErrorCenter
-    let rules: ErrorHandler
     let input = ScriptedInput(script: ["1", "1", "1", "1"])
     let terminal: TerminalPresenter
 
@@ -40,12 +39,8 @@ struct DemoApp {
         self.logURL = logURL
         fileLogger = ProductionErrorLogger(fileURL: logURL)
         let crashReporting = ReportingErrorLogger(reporter: CrashReporting { print($0, terminator: "") })
-        center = ErrorCenter(
-            logger: fileLogger,
-            retryPolicy: RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(200)), jitter: .none))
-        rules = ErrorHandler(
-            for: center, translator: .standard, logger: MultiplexErrorLogger([fileLogger, crashReporting])
-        )
+        // A handler made without a view presents in the center it is given to.
+        let rules = ErrorHandler(translator: .standard, logger: MultiplexErrorLogger([fileLogger, crashReporting]))
         .on(
             error: .type(AppError.sessionExpired),
             then: .present(
@@ -58,6 +53,9 @@ struct DemoApp {
         )
         .on(error: .type(AppError.self) && !.type(AppError.sessionExpired), then: .presentError)
         .onNoMatch(.presentError)
+        center = ErrorCenter(
+            handler: rules, logger: fileLogger,
+            retryPolicy: RetryPolicy(maxAttempts: 3, backoff: .constant(.seconds(1)), jitter: .none))
         terminal = TerminalPresenter(readLine: { [input] in input.readLine() })
     }
 
@@ -81,7 +79,7 @@ struct DemoApp {
         } catch {
             let translated = ErrorDescriber.describing(ErrorTranslator.standard.translate(error))
             print("  \(error._domain) \(error._code) → \(translated)")
-            center.report(error, style: .inline(field: "Password"), using: rules)
+            center.report(error, style: .inline(field: "Password"))
         }
         await terminal.present(center)
     }
@@ -90,14 +88,9 @@ struct DemoApp {
     private func loadTheFeedWhileOffline() async {
         heading(2, "Loading the feed while offline; Retry runs under the retry policy")
         let backend = backend
-        do {
-            print("  feed: \(try await backend.loadFeed())")
-        } catch {
-            let retry = ErrorAction.retry {
-                let feed = try await backend.loadFeed()
-                print("  feed: \(feed)")
-            }
-            center.handle(ErrorTranslator.standard.translate(error), displayType: .alert(retry))
+        await center.attempt {
+            let feed = try await backend.loadFeed()
+            print("  feed: \(feed)")
         }
         await terminal.present(center)
     }
@@ -108,7 +101,7 @@ struct DemoApp {
         do {
             try await backend.refreshProfile()
         } catch {
-            center.report(error, using: rules)
+            center.report(error)
         }
         await terminal.present(center)
     }
@@ -118,14 +111,13 @@ struct DemoApp {
         heading(4, "Twenty requests at once, all failing the same way")
         let backend = backend
         let center = center
-        let rules = rules
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<20 {
                 group.addTask {
                     do {
                         _ = try await backend.loadThumbnail(index)
                     } catch {
-                        center.report(error, using: rules)
+                        center.report(error)
                     }
                 }
             }
@@ -139,7 +131,7 @@ struct DemoApp {
         do {
             try await backend.exportReport()
         } catch {
-            center.report(error, using: rules)
+            center.report(error)
         }
         await terminal.present(center)
     }

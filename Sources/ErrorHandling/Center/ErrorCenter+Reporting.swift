@@ -85,30 +85,39 @@ extension ErrorCenter {
     nonisolated func submit(_ report: Report, onMainActor: Bool) {
         let ticket = ReportTicket(center: ObjectIdentifier(self), report: report)
         inbox.withLock { $0.unprocessed += 1 }
-        let metadata = report.failedAttempts.map { ["attempt": String($0)] } ?? [:]
-        HandlingLog.$reportMetadata.withValue(metadata) {
-            ReportTicket.$current.withValue(ticket) {
-                switch report.route {
-                case .rules(let handler):
-                    presentingHere(handler ?? self.handler).handle(
-                        error: report.error,
-                        onCompleted: { [weak self] in
-                            // Weak: the chain may wait on a presentation this center holds.
-                            if ticket.claim() {
-                                self?.deliver(.withoutPresentation, isNewReport: false)
-                            }
-                        },
-                        file: report.origin.file, line: report.origin.line, function: report.origin.function)
-                case .display(let display):
-                    let origin = report.origin
-                    handler.logWithoutRules(
-                        report.error, file: origin.file, line: origin.line, function: origin.function)
-                    present(presentation(of: display, for: report))
-                }
+        if let attempts = report.failedAttempts {
+            HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
+                route(report, ticket: ticket)
             }
+        } else {
+            route(report, ticket: ticket)
         }
         if onMainActor {
             MainActor.assumeIsolated { drainInbox(endingScheduledDrain: false) }
+        }
+    }
+
+    /// Runs the route of `report` with its ticket bound, so the first presentation the route
+    /// hands to this center, or else the end of its handling, counts for it.
+    private nonisolated func route(_ report: Report, ticket: ReportTicket) {
+        ReportTicket.$current.withValue(ticket) {
+            switch report.route {
+            case .rules(let handler):
+                presentingHere(handler ?? self.handler).handle(
+                    error: report.error,
+                    onCompleted: { [weak self] in
+                        // Weak: the chain may wait on a presentation this center holds.
+                        if ticket.claim() {
+                            self?.deliver(.withoutPresentation, isNewReport: false)
+                        }
+                    },
+                    file: report.origin.file, line: report.origin.line, function: report.origin.function)
+            case .display(let display):
+                let origin = report.origin
+                handler.logWithoutRules(
+                    report.error, file: origin.file, line: origin.line, function: origin.function)
+                present(presentation(of: display, for: report))
+            }
         }
     }
 
