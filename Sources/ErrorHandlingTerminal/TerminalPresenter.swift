@@ -9,14 +9,16 @@ import Foundation
 /// ```
 ///
 /// The presenter is a value, so a handler keeps it (a handler holds views that are objects
-/// weakly). Colour and box drawing are used only when the output is a terminal and `NO_COLOR` is not
-/// set; otherwise the output is plain text. Every piece of text from an error goes through
+/// weakly). Colour, box drawing and a retry countdown rewritten in place are used only when the
+/// output is a terminal, `NO_COLOR` is not set and `TERM` is not `dumb`; otherwise the output is
+/// plain text, a line at a time. At the end of input an alert is closed with its cancel button,
+/// or without any choice when it has none: no action runs that nobody chose. Every piece of text from an error goes through
 /// ``TerminalText/sanitize(_:)`` first, so an error message cannot move the cursor, clear the
 /// screen or set the window title.
 public struct TerminalPresenter: ErrorHandlerView, Sendable {
     private let readLine: @Sendable () -> String?
-    private let write: @Sendable (String) -> Void
-    private let style: TerminalStyle
+    let write: @Sendable (String) -> Void
+    let style: TerminalStyle
     /// The toasts already printed, so that each is printed once.
     let shownToasts = ShownToasts()
 
@@ -26,8 +28,9 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     ///   - write: Writes text to the terminal.
     ///   - width: How many columns the output may take; the terminal's width (`COLUMNS`), else
     ///     80, when `nil`.
-    ///   - colors: Whether to use colour and box drawing; when `nil`, only if standard output is
-    ///     a terminal and `NO_COLOR` is not set.
+    ///   - colors: Whether to use colour, box drawing and a countdown rewritten in place; when
+    ///     `nil`, only if standard output is a terminal, `NO_COLOR` is not set and `TERM` is not
+    ///     `dumb`.
     public init(
         readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
         write: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
@@ -43,8 +46,8 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
 
     /// Draws the alert, asks which button to choose, and runs that button.
     ///
-    /// At the end of input the cancel button is chosen, else the first one. An alert with no
-    /// buttons is only drawn.
+    /// At the end of input the cancel button is chosen; an alert without one is closed and no
+    /// action runs, since nobody chose it. An alert with no buttons is only drawn.
     public func present(alert: AlertController) {
         let buttons = alert.actions.map {
             TerminalStyle.ButtonLine(title: $0.title ?? "", role: ErrorPresentation.Button.Role($0.style))
@@ -56,6 +59,9 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     /// Shows a presentation in its style. For an alert or action sheet it asks which button to
     /// choose and returns it, without running its action (``ErrorCenter`` runs it when the
     /// presentation is dismissed with it); for a toast or an inline message it returns `nil`.
+    ///
+    /// At the end of input it returns the cancel button, or `nil` when there is none: the
+    /// presentation is closed without a choice.
     /// - Parameter presentation: What to show.
     /// - Returns: The chosen button, if any.
     @discardableResult
@@ -89,7 +95,11 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
         write(style.inline(message: message, field: field))
     }
 
-    /// Draws a box and returns the index of the chosen button; `nil` when there are none.
+    /// Draws a box and returns the index of the chosen button: the cancel button at the end of
+    /// input, `nil` when there is none or no buttons at all.
+    ///
+    /// One button is chosen by pressing Return; several by number or title, and an empty
+    /// answer asks again.
     private func ask(
         title: String,
         message: String?,
@@ -98,17 +108,23 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     ) -> Int? {
         write(style.box(title: title, message: message, buttons: buttons, occurrences: occurrences))
         guard !buttons.isEmpty else { return nil }
-        let fallback = buttons.firstIndex { $0.role == .cancel } ?? 0
+        let isSingle = buttons.count == 1
+        let prompt = isSingle ? style.returnPrompt(for: buttons[0]) : style.prompt(buttonCount: buttons.count)
         while true {
-            write(style.prompt(buttonCount: buttons.count))
+            write(prompt)
             guard let answer = readLine() else {
                 write("\n")
-                return fallback
+                return buttons.firstIndex { $0.role == .cancel }
+            }
+            if isSingle && answer.trimmingCharacters(in: .whitespaces).isEmpty {
+                return 0
             }
             if let index = TerminalStyle.choice(in: answer, buttons: buttons) {
                 return index
             }
-            write(style.invalidChoice(buttonCount: buttons.count))
+            if !isSingle {
+                write(style.invalidChoice(buttonCount: buttons.count))
+            }
         }
     }
 }

@@ -97,10 +97,33 @@ struct TerminalStyle: Sendable {
             of: "%@", with: "\(buttonCount)")
     }
 
+    /// The prompt of an alert with one button, which Return chooses.
+    func returnPrompt(for button: ButtonLine) -> String {
+        LocalizationKey.terminalReturnPrompt.localized(for: ErrorLocalization.locale).replacingOccurrences(
+            of: "%@", with: shown(button.title, limit: DisplayText.buttonTitleLimit))
+    }
+
     func invalidChoice(buttonCount: Int) -> String {
         LocalizationKey.terminalInvalidChoice.localized(for: ErrorLocalization.locale)
             .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
     }
+
+    /// The countdown of `retry`, which waits `seconds` more before its attempt: on a rich
+    /// terminal it rewrites the current line, cut to its first words if it would wrap (a
+    /// wrapped line cannot be rewritten), otherwise it is a line of its own.
+    func retryCountdown(seconds: Int, of retry: RetryProgress) -> String {
+        let text = LocalizationKey.terminalRetryCountdown.localized(for: ErrorLocalization.locale)
+            .replacingOccurrences(of: "%1$@", with: "\(seconds)")
+            .replacingOccurrences(of: "%2$@", with: "\(retry.attempt)")
+            .replacingOccurrences(of: "%3$@", with: "\(retry.maxAttempts)")
+        guard isRich else { return text + "\n" }
+        return "\r" + TerminalText.wrap(text, width: width - 1)[0] + Self.eraseToEndOfLine
+    }
+
+    /// Erases the countdown a rich terminal shows.
+    var clearedCountdown: String { "\r" + Self.eraseToEndOfLine }
+
+    private static let eraseToEndOfLine = "\u{1B}[K"
 
     /// `text` sanitized, then cut to `limit` characters and the scalars and bytes that go with
     /// them, as an ``ErrorPresentation`` cuts it: text from an ``AlertController`` or an inline

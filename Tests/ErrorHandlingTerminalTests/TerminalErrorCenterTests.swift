@@ -49,6 +49,37 @@ struct TerminalErrorCenterTests {
         #expect(center.current == nil)
     }
 
+    @Test func aOneButtonRetryAlertAtEndOfInputClosesWithoutRetrying() async {
+        let terminal = ScriptedTerminal(answers: [])
+        let center = ErrorCenter(clock: ManualClock())
+        let retries = Locked(0)
+        // A Retry that fails shows the alert again, so choosing it at end of input would loop;
+        // bounded so the old behaviour fails this test instead of hanging.
+        @Sendable func presentRetryAlert() {
+            center.present(
+                ErrorPresentation(
+                    title: "Offline", message: nil,
+                    buttons: [
+                        .init(title: "Retry") {
+                            if retries.withLock({
+                                $0 += 1
+                                return $0
+                            }) < 5 {
+                                presentRetryAlert()
+                            }
+                        }
+                    ],
+                    error: AppError.offline))
+        }
+        presentRetryAlert()
+
+        await terminal.presenter().present(center)
+
+        #expect(retries.withLock { $0 } == 0)
+        #expect(center.current == nil)
+        #expect(terminal.text == "Offline\n\n1) Retry\nPress Return for Retry: \n")
+    }
+
     @Test func toastsPrintOnceAndInlineMessagesPrintUnderTheirFieldThenClear() async {
         let terminal = ScriptedTerminal(answers: [])
         let center = ErrorCenter(clock: ManualClock())

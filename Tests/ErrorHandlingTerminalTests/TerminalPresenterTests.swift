@@ -66,14 +66,50 @@ struct TerminalPresenterTests {
         #expect(log.withLock { $0 } == ["Cancel"])
     }
 
-    @Test func endOfInputChoosesTheFirstButtonWhenThereIsNoCancel() {
+    @Test func endOfInputClosesWithoutChoosingWhenThereIsNoCancel() {
         let terminal = ScriptedTerminal(answers: [])
         let log = Locked<[String]>([])
         let alert = AlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "A", style: .default) { _ in log.withLock { $0.append("A") } })
         alert.addAction(AlertAction(title: "B", style: .destructive) { _ in log.withLock { $0.append("B") } })
         terminal.presenter().present(alert: alert)
-        #expect(log.withLock { $0 } == ["A"])
+        #expect(log.withLock { $0 }.isEmpty)
+    }
+
+    @Test func endOfInputShowReturnsNoButtonWhenThereIsNoCancel() {
+        let terminal = ScriptedTerminal(answers: [])
+        let presentation = ErrorPresentation(
+            title: "Offline", message: nil, buttons: [.init(title: "Retry") {}], error: AppError.offline)
+        #expect(terminal.presenter().show(presentation) == nil)
+    }
+
+    @Test func aOneButtonPromptAsksForReturnAndAnEmptyAnswerChoosesIt() {
+        let terminal = ScriptedTerminal(answers: [""])
+        let log = Locked<[String]>([])
+        let alert = AlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default) { _ in log.withLock { $0.append("OK") } })
+        terminal.presenter().present(alert: alert)
+        #expect(terminal.text.hasSuffix("Press Return for OK: "))
+        #expect(!terminal.text.contains("Choose"))
+        #expect(log.withLock { $0 } == ["OK"])
+    }
+
+    @Test func aOneButtonPromptAsksAgainAfterAnInvalidAnswer() {
+        let terminal = ScriptedTerminal(answers: ["2", "ok"])
+        let log = Locked<[String]>([])
+        let alert = AlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default) { _ in log.withLock { $0.append("OK") } })
+        terminal.presenter().present(alert: alert)
+        #expect(terminal.text.components(separatedBy: "Press Return for OK: ").count == 3)
+        #expect(log.withLock { $0 } == ["OK"])
+    }
+
+    @Test func anEmptyAnswerIsAskedAgainWhenThereAreSeveralButtons() {
+        let terminal = ScriptedTerminal(answers: ["", "1"])
+        let log = Locked<[String]>([])
+        terminal.presenter().present(alert: alert(log))
+        #expect(terminal.text.components(separatedBy: "Choose 1–2: ").count == 3)
+        #expect(log.withLock { $0 } == ["Retry"])
     }
 
     @Test func plainOutputHasNoEscapeSequencesEvenWhenTheErrorCarriesThem() {

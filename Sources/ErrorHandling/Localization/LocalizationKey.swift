@@ -40,6 +40,8 @@ package enum LocalizationKey: String, CaseIterable, Sendable {
 
     case terminalPrompt = "terminal.prompt"
     case terminalInvalidChoice = "terminal.invalidChoice"
+    case terminalReturnPrompt = "terminal.returnPrompt"
+    case terminalRetryCountdown = "terminal.retryCountdown"
 
     /// The text for `locale`, from the module's string tables; see ``LocalizedStrings``.
     package func localized(for locale: Locale) -> String {
