@@ -22,7 +22,7 @@ final class RetryCountdown {
     private let clock: any Clock<Duration>
     private let write: @Sendable (String) -> Void
     /// For each wait seen and not over, the time passed since it began.
-    private var elapsed: [Wait: () -> Duration] = [:]
+    private var elapsed: [Wait: Stopwatch] = [:]
     /// The wait on screen.
     private var shown: Wait?
     /// Rewrites the rich countdown each second.
@@ -53,7 +53,7 @@ final class RetryCountdown {
         }
         var begun: Set<Wait> = []
         for (wait, _, _) in waiting where elapsed[wait] == nil {
-            elapsed[wait] = clock.stopwatch()
+            elapsed[wait] = Stopwatch(clock)
             begun.insert(wait)
         }
         elapsed = elapsed.filter { entry in waiting.contains { $0.wait == entry.key } }
@@ -77,7 +77,7 @@ final class RetryCountdown {
     /// or the task is cancelled.
     private func countDown(_ retry: RetryProgress, delay: Duration, wait: Wait) async {
         while let timePassed = elapsed[wait], !Task.isCancelled {
-            let remaining = delay - timePassed()
+            let remaining = delay - timePassed.elapsed
             let seconds = Self.wholeSeconds(in: remaining)
             guard seconds > 0 else { return }
             write(style.retryCountdown(seconds: seconds, of: retry))
@@ -96,13 +96,5 @@ final class RetryCountdown {
         guard duration > .zero else { return 0 }
         let (seconds, attoseconds) = duration.components
         return Int(seconds) + (attoseconds > 0 ? 1 : 0)
-    }
-}
-
-extension Clock where Duration == Swift.Duration {
-    /// A function that returns the time passed on this clock since this call.
-    fileprivate func stopwatch() -> () -> Swift.Duration {
-        let start = now
-        return { start.duration(to: self.now) }
     }
 }

@@ -56,6 +56,15 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
         choice.map { alert.actions[$0].perform() }
     }
 
+    /// Shows a presentation the rules made, in its style, and starts the action of the chosen
+    /// button; the handling chain goes on when that action has finished, or at once when
+    /// nothing was chosen (a toast, an inline message, end of input without a cancel button).
+    /// - Parameter presentation: What to show.
+    public func present(_ presentation: ErrorPresentation) {
+        guard let chosen = show(presentation) else { return }
+        Task { await chosen.action() }
+    }
+
     /// Shows a presentation in its style. For an alert or action sheet it asks which button to
     /// choose and returns it, without running its action (``ErrorCenter`` runs it when the
     /// presentation is dismissed with it); for a toast or an inline message it returns `nil`.

@@ -31,7 +31,7 @@ struct DemoApp {
     let logURL: URL
     let fileLogger: ProductionErrorLogger
     let center: ErrorCenter
-    let input = ScriptedInput(script: ["1", "1", "1", "1"])
+    let input = ScriptedInput(script: ["1", "1", "", ""])
     let terminal: TerminalPresenter
 
     @MainActor

@@ -5,7 +5,6 @@ import Foundation
 /// connections, expired sessions and errors nobody planned for.
 actor SimulatedBackend {
     private var feedFailuresLeft = 2
-    private var feedAttempts = 0
 
     /// Signs in; the password is always wrong, as Firebase Auth reports it.
     func signIn(email: String, password: String) throws -> String {
@@ -18,13 +17,12 @@ actor SimulatedBackend {
 
     /// Loads the feed; fails while "offline" for the first two attempts.
     func loadFeed() throws -> [String] {
-        feedAttempts += 1
         if feedFailuresLeft > 0 {
             feedFailuresLeft -= 1
-            print("  GET /feed, attempt \(feedAttempts): not connected")
+            print("  GET /feed → not connected")
             throw URLError(.notConnectedToInternet)
         }
-        print("  GET /feed, attempt \(feedAttempts): 200 OK")
+        print("  GET /feed → 200 OK")
         return ["Release notes 2.4", "Team lunch on Friday", "New office hours"]
     }
 

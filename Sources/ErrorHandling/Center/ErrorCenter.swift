@@ -17,6 +17,16 @@ public import Observation
 /// presentation already on screen or waiting and raise its ``ErrorPresentation/occurrences``.
 /// Beyond ``capacity`` waiting presentations the oldest toast, then the oldest pending alert
 /// is dropped; ``statistics`` counts where every report went.
+///
+/// A report can carry the operation that failed, so the person can run it again:
+///
+/// ```swift
+/// let feed = await center.attempt { try await api.feed() }   // reported with a retry on failure
+/// center.report(error, retry: { try await api.feed() })      // the same, for an error in hand
+/// ```
+///
+/// Its alert then offers Retry and Cancel, and Retry runs the operation under the
+/// ``retryPolicy`` while ``retries`` shows the progress.
 @MainActor @Observable
 public final class ErrorCenter: ErrorHandlerView {
     /// How long a toast made by ``handle(_:displayType:file:line:function:)`` stays on screen.

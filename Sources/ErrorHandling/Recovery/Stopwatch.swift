@@ -1,13 +1,17 @@
 /// The time passed since it was made, on a clock of any kind.
-struct Stopwatch: Sendable {
+package struct Stopwatch: Sendable {
     private let read: @Sendable () -> Duration
 
     /// Starts measuring on `clock`.
-    init<C: Clock>(_ clock: C) where C.Duration == Duration {
+    package init(_ clock: any Clock<Duration>) {
+        read = Self.reading(clock)
+    }
+
+    private static func reading<C: Clock>(_ clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
         let start = clock.now
-        read = { start.duration(to: clock.now) }
+        return { start.duration(to: clock.now) }
     }
 
     /// The time passed since the stopwatch was made.
-    var elapsed: Duration { read() }
+    package var elapsed: Duration { read() }
 }
