@@ -2,13 +2,17 @@ import Observation
 
 extension ErrorCenter {
     /// Returns when ``retries`` changes, or at once when the task is cancelled.
-    func retriesChange() async {
+    /// - Parameter willChange: Runs on the main actor as the change begins, before the code
+    ///   that changes ``retries`` goes on (and, say, starts an attempt that writes output).
+    func retriesChange(willChange: @escaping @MainActor @Sendable () -> Void) async {
         let signal = OneTimeSignal()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 withObservationTracking {
                     _ = retries
                 } onChange: {
+                    // `retries` only changes on the main actor, which runs this during the change.
+                    MainActor.assumeIsolated(willChange)
                     signal.fire()
                 }
                 signal.wait(with: continuation)

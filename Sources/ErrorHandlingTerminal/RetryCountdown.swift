@@ -39,7 +39,7 @@ final class RetryCountdown {
     func follow(_ center: ErrorCenter) async {
         while !Task.isCancelled {
             show(center.retries)
-            await center.retriesChange()
+            await center.retriesChange { [weak self] in self?.endLine() }
         }
         show([])
     }
@@ -71,6 +71,16 @@ final class RetryCountdown {
         } else if begun.contains(newest.wait) {
             write(style.retryCountdown(seconds: Self.wholeSeconds(in: newest.delay), of: newest.retry))
         }
+    }
+
+    /// Erases the rich countdown line at once: the attempt that follows a wait may write to
+    /// the terminal as soon as the retry's progress changes.
+    private func endLine() {
+        guard shown != nil, style.isRich else { return }
+        ticker?.cancel()
+        ticker = nil
+        shown = nil
+        write(style.clearedCountdown)
     }
 
     /// Rewrites the countdown line each time the seconds left change, until the wait is over
