@@ -79,7 +79,8 @@ public final class ErrorCenter: ErrorHandlerView {
     ///     every reported error when the center makes its own handler (a handler you pass logs
     ///     to its own logger).
     ///   - capacity: How many presentations may wait before the oldest is dropped.
-    ///   - retryPolicy: How ``ErrorAction/retry(_:buttonTitle:)`` runs the operation again.
+    ///   - retryPolicy: Which errors a report's retry is offered for, and how Retry runs the
+    ///     operation again (also the Retry of ``ErrorAction/retry(_:buttonTitle:)``).
     ///   - clock: Measures toast durations and retry delays; a manual clock in tests.
     public init(
         handler: ErrorHandler? = nil,
