@@ -1,12 +1,13 @@
 import ErrorHandlingSwiftUI
 import SwiftUI
 
-/// The detail of one item, loaded when the screen appears. A failed load shows an alert whose
-/// Retry button loads again under the center's `RetryPolicy`.
+/// The detail of one item, loaded when the screen appears. A failed load is reported with the
+/// load as its retry: the alert offers Retry and Cancel, and Retry loads again under the
+/// center's `RetryPolicy`.
 struct DetailView: View {
     let item: Item
     let backend: Backend
-    @Environment(\.errorCenter) private var center
+    @Environment(\.reportError) private var reportError
     @State private var model = DetailModel()
 
     var body: some View {
@@ -25,10 +26,7 @@ struct DetailView: View {
         do {
             try await model.load(item, from: backend)
         } catch {
-            center?.handle(
-                error,
-                displayType: .alert(
-                    .retry { [model, item, backend] in try await model.load(item, from: backend) }))
+            reportError(error, retry: { [model, item, backend] in try await model.load(item, from: backend) })
         }
     }
 }

@@ -14,8 +14,8 @@ extension ErrorCenter {
     ///
     /// An ``ErrorAction/retry(_:buttonTitle:)`` or ``ErrorAction/navigateBack(buttonTitle:)``
     /// alert has a Cancel button after its own; a ``ErrorAction/dismiss(buttonTitle:)`` alert
-    /// has its one button. Retry runs the operation under the ``retryPolicy``, and a retry
-    /// that gives up is shown again the same way.
+    /// has its one button. Retry runs the operation under the center's retry policy, and a
+    /// retry that gives up is shown again the same way.
     /// - Parameters:
     ///   - error: The error.
     ///   - displayType: An alert whose button does an ``ErrorAction``, an inline message (in
@@ -52,7 +52,8 @@ extension ErrorCenter {
                 buttons: buttons(for: action, of: report, shown: shown), error: shown.error)
         case .inline(let message):
             return ErrorPresentation(
-                title: message, buttons: [], style: .inline(field: Self.defaultInlineField), error: shown.error)
+                title: message, buttons: [], style: .inline(field: Self.defaultInlineField),
+                error: shown.error)
         case .toast(let message):
             return ErrorPresentation(
                 title: message ?? shown.title, message: message == nil ? shown.message : nil, buttons: [],

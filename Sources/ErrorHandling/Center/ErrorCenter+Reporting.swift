@@ -21,8 +21,9 @@ extension ErrorCenter {
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
     ///   - retry: Runs the failed operation again. When the rules present the error as an
-    ///     alert or action sheet and the ``retryPolicy`` accepts the error (as thrown or as
-    ///     translated), its buttons are "Retry" and "Cancel"; Retry runs this under the
+    ///     alert or action sheet and the center's retry policy (the `retryPolicy` of
+    ///     ``init(handler:logger:capacity:retryPolicy:clock:)``) accepts the error (as thrown or
+    ///     as translated), its buttons are "Retry" and "Cancel"; Retry runs this under the
     ///     policy, and a retry that gives up is reported again, with the same retry.
     public func report(
         _ error: any Error,
@@ -138,7 +139,7 @@ extension ErrorCenter {
     ///
     /// The presentation counts for the report being handled when it is the first presentation
     /// of that report, and gets what the report carries: its style, and Retry and Cancel
-    /// buttons when it carries a retry the ``retryPolicy`` accepts. Any other presentation
+    /// buttons when it carries a retry the center's retry policy accepts. Any other presentation
     /// counts as a report of its own.
     /// - Parameter presentation: The presentation.
     public nonisolated func present(_ presentation: ErrorPresentation) {

@@ -56,15 +56,16 @@ public final class ErrorCenter: ErrorHandlerView {
     public var navigateBack: (@MainActor () -> Void)?
 
     /// The rules errors go through: the handler given to ``init(handler:logger:capacity:retryPolicy:clock:)``,
-    /// or one that presents every error here as ``ErrorPresentation/init(error:onRecovery:)``
-    /// builds it.
+    /// or one that translates with ``ErrorTranslator/standard`` and presents every error here
+    /// as ``ErrorPresentation/init(error:onRecovery:)`` builds it.
     public nonisolated let handler: ErrorHandler
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
     public nonisolated let capacity: Int
 
     nonisolated let logger: (any ErrorLogging)?
-    nonisolated let retryPolicy: RetryPolicy
+    /// How Retry runs a report's operation again, and which errors are offered a Retry.
+    public nonisolated let retryPolicy: RetryPolicy
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated let clock: any Clock<Duration>
     nonisolated let inbox = Locked(CenterInbox())
@@ -83,16 +84,14 @@ public final class ErrorCenter: ErrorHandlerView {
     /// - Parameters:
     ///   - handler: The rules reported errors go through. A handler with no view (the usual
     ///     case: the center does not exist yet when you make it) presents here; so does one
-    ///     whose view is this center. When `nil`, the center makes one whose `onNoMatch`
-    ///     presents every error here.
+    ///     whose view is this center. When `nil`, the center makes one that translates with
+    ///     ``ErrorTranslator/standard`` and whose `onNoMatch` presents every error here.
     ///   - logger: Receives every dropped presentation, and every reported error when the
     ///     center makes its own handler (a handler you pass logs reports, including those of
     ///     retries that gave up, to its own logger).
     ///   - capacity: How many presentations may wait before the oldest is dropped.
-    ///   - retryPolicy: How Retry runs the operation of a report again, from
-    ///     ``report(_:style:using:retry:isolation:file:line:function:)``,
-    ///     ``attempt(style:isolation:file:line:function:_:)`` or ``ErrorAction/retry(_:buttonTitle:)``,
-    ///     and which errors get a Retry button.
+    ///   - retryPolicy: Which errors a report's retry is offered for, and how Retry runs the
+    ///     operation again (also the Retry of ``ErrorAction/retry(_:buttonTitle:)``).
     ///   - clock: Measures toast durations and retry delays; a manual clock in tests.
     public init(
         handler: ErrorHandler? = nil,
@@ -103,7 +102,8 @@ public final class ErrorCenter: ErrorHandlerView {
     ) {
         let link = ErrorCenterLink()
         self.link = link
-        self.handler = handler ?? ErrorHandler(for: link, logger: logger).onNoMatch(.presentError)
+        self.handler =
+            handler ?? ErrorHandler(for: link, translator: .standard, logger: logger).onNoMatch(.presentError)
         self.logger = logger
         self.capacity = max(0, capacity)
         self.retryPolicy = retryPolicy
