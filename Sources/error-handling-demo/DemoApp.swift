@@ -40,7 +40,9 @@ struct DemoApp {
         fileLogger = ProductionErrorLogger(fileURL: logURL)
         let crashReporting = ReportingErrorLogger(reporter: CrashReporting { print($0, terminator: "") })
         // A handler made without a view presents in the center it is given to.
-        let rules = ErrorHandler(translator: .standard, logger: MultiplexErrorLogger([fileLogger, crashReporting]))
+        let rules = ErrorHandler(
+            translator: .standard, logger: MultiplexErrorLogger([fileLogger, crashReporting])
+        )
         .on(
             error: .type(AppError.sessionExpired),
             then: .present(

@@ -29,7 +29,8 @@ struct TerminalRulesPresentationTests {
         await withCheckedContinuation { continuation in
             ErrorHandler(for: terminal.presenter())
                 .onNoMatch(.presentError)
-                .handle(error: RecoverableFailure(recovered: recovered), onCompleted: { continuation.resume() })
+                .handle(
+                    error: RecoverableFailure(recovered: recovered), onCompleted: { continuation.resume() })
         }
         #expect(terminal.text.contains("Try again"))
         #expect(recovered.withLock { $0 } == 0)

@@ -107,9 +107,10 @@ struct DisplayTypePathTests {
         await center.dismiss(choosing: try #require(center.current?.buttons.first).id)
 
         #expect(operation.runs.value == 1)
-        #expect(center.current?.buttons.map(\.title) == [
-            StandardButtonTitle.retry.localized(), StandardButtonTitle.cancel.localized(),
-        ])
+        #expect(
+            center.current?.buttons.map(\.title) == [
+                StandardButtonTitle.retry.localized(), StandardButtonTitle.cancel.localized(),
+            ])
         #expect(center.statistics == ErrorCenter.Statistics(reported: 2, presented: 2))
     }
 }

@@ -193,7 +193,8 @@ struct ReportRetryTests {
     @Test func aRetryAfterOfAFailedAttemptIsWaitedForThroughTranslation() async throws {
         let clock = ManualClock()
         let center = ErrorCenter(handler: rules(), retryPolicy: noWaitPolicy(maxAttempts: 2), clock: clock)
-        let operation = ScriptedOperation(failing: [HTTPStatusError(statusCode: 503, retryAfter: .seconds(7))])
+        let operation = ScriptedOperation(failing: [HTTPStatusError(statusCode: 503, retryAfter: .seconds(7))]
+        )
         center.report(URLError(.timedOut), retry: { try operation() })
 
         let retryID = try #require(center.current?.buttons.first).id
@@ -266,7 +267,8 @@ struct ReportRetryTests {
         let handler = ErrorHandler(translator: .standard)
             .on(
                 error: .type(AppError.offline),
-                then: .present(alert: ConfirmableAlert(title: "Offline", confirmTitle: "OK")))
+                then: .present(alert: ConfirmableAlert(title: "Offline", confirmTitle: "OK"))
+            )
             .always(log.recordingError(prefix: "always"))
         let center = ErrorCenter(handler: handler)
         center.report(URLError(.notConnectedToInternet), retry: {})

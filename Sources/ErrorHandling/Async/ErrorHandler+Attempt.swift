@@ -4,9 +4,9 @@ extension ErrorHandler {
     /// Runs `operation` and returns its result, or hands its failure to this handler and
     /// returns `nil`.
     ///
-    /// Cancellation is not an error to show: a `CancellationError`, or any error thrown by a
-    /// task that was cancelled, or a cancelled `URLError`, is ignored. The handler runs on the caller's actor, so
-    /// main-actor code can pass closures that touch main-actor state:
+    /// Cancellation is not an error to show: a `CancellationError`, a cancelled `URLError`, or
+    /// any error thrown by a task that was cancelled, is ignored. The handler runs on the
+    /// caller's actor, so main-actor code can pass closures that touch main-actor state:
     ///
     /// ```swift
     /// @MainActor func load() async {
@@ -65,6 +65,7 @@ extension ErrorHandler {
     /// `CancellationError`, a cancelled `URLError`, or any error thrown in a cancelled task.
     static func isCancellation(_ error: any Error) -> Bool {
         error is CancellationError || Task.isCancelled
-            || (error.bridgedDomain == NSURLErrorDomain && error.bridgedCode == URLError.Code.cancelled.rawValue)
+            || (error.bridgedDomain == NSURLErrorDomain
+                && error.bridgedCode == URLError.Code.cancelled.rawValue)
     }
 }

@@ -49,20 +49,23 @@ extension ErrorCenter {
                     switch step {
                     case .attempting(let attempt):
                         attempts = attempt
-                        show(RetryProgress(
-                            id: id, title: title, error: shown, attempt: attempt,
-                            maxAttempts: retryPolicy.maxAttempts, phase: .running))
+                        show(
+                            RetryProgress(
+                                id: id, title: title, error: shown, attempt: attempt,
+                                maxAttempts: retryPolicy.maxAttempts, phase: .running))
                     case .waiting(let delay, let attempt):
-                        show(RetryProgress(
-                            id: id, title: title, error: shown, attempt: attempt,
-                            maxAttempts: retryPolicy.maxAttempts, phase: .waiting(delay)))
+                        show(
+                            RetryProgress(
+                                id: id, title: title, error: shown, attempt: attempt,
+                                maxAttempts: retryPolicy.maxAttempts, phase: .waiting(delay)))
                     }
                 }, operation)
             retries.removeAll { $0.id == id }
         } catch {
             retries.removeAll { $0.id == id }
             guard !(error is CancellationError) else { return }
-            submit(report.failedAgain(with: error, attempts: attempts, age: Stopwatch(clock)), onMainActor: true)
+            submit(
+                report.failedAgain(with: error, attempts: attempts, age: Stopwatch(clock)), onMainActor: true)
         }
     }
 

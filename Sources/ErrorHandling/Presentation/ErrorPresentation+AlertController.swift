@@ -44,9 +44,10 @@ extension AlertController {
         )
         error = presentation.error
         for button in presentation.buttons {
-            addAction(AlertAction(title: button.title, style: AlertActionStyle(button.role)) { _ in
-                Task { await button.action() }
-            })
+            addAction(
+                AlertAction(title: button.title, style: AlertActionStyle(button.role)) { _ in
+                    Task { await button.action() }
+                })
         }
     }
 }

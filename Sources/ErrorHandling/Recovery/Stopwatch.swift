@@ -7,7 +7,8 @@ package struct Stopwatch: Sendable {
         read = Self.reading(clock)
     }
 
-    private static func reading<C: Clock>(_ clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+    private static func reading<C: Clock>(_ clock: C) -> @Sendable () -> Duration
+    where C.Duration == Duration {
         let start = clock.now
         return { start.duration(to: clock.now) }
     }
