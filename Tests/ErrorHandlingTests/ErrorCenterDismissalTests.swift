@@ -50,7 +50,7 @@ struct ErrorCenterDismissalTests {
         }
 
         #expect(taps.value == 1)
-        #expect(center.current?.error is URLError)
+        #expect(center.currentError == .timeout)
         #expect(center.pending.isEmpty)
     }
 

@@ -24,13 +24,13 @@ struct ErrorCenterQueueTests {
         #expect(center.pending.isEmpty)
     }
 
-    @Test func theDefaultHandlerPresentsTheErrorsOwnText() {
+    @Test func theDefaultHandlerPresentsTheStandardTranslationOfTheError() {
         let center = ErrorCenter()
         center.report(URLError(.notConnectedToInternet))
 
         let presentation = center.current
-        #expect(presentation?.title == ErrorPresentation(error: URLError(.notConnectedToInternet)).title)
-        #expect(presentation?.error is URLError)
+        #expect(presentation?.title == AppError.offline.userMessage)
+        #expect(presentation?.error as? AppError == .offline)
         #expect(presentation?.accessibilityAnnouncement.isEmpty == false)
     }
 
