@@ -26,16 +26,38 @@ public struct ErrorTranslator: Sendable {
     private enum Scope: Sendable {
         /// Errors of one type that no other type can be cast to.
         case type(ErrorTypeKey)
-        /// `NSError`s and the types that bridge to one: only they can have a foreign domain.
-        case bridged
+        /// `NSError`s, and the types that bridge to one, of one domain: only they can have a
+        /// foreign domain.
+        case domain(String)
         /// Any error.
         case any
 
-        func admits(_ key: ErrorTypeKey?) -> Bool {
+        /// Whether the rule can recognize an error of type `key`, whose domain `domain` reads
+        /// (once for all the rules of a translation).
+        func admits(_ key: ErrorTypeKey?, domain: inout Domain) -> Bool {
             switch self {
             case .type(let required): key == required
-            case .bridged: key == nil
+            case .domain(let required): key == nil && domain.value == required
             case .any: true
+            }
+        }
+    }
+
+    /// The domain of the error being translated, read the first time a rule asks for it.
+    private struct Domain {
+        let error: any Error
+        private var read: String?
+
+        init(of error: any Error) {
+            self.error = error
+        }
+
+        var value: String {
+            mutating get {
+                if let read { return read }
+                let domain = error.bridgedDomain
+                read = domain
+                return domain
             }
         }
     }
@@ -61,7 +83,8 @@ public struct ErrorTranslator: Sendable {
     /// The error the first rule that recognizes `error` turns it into; `nil` when none does.
     func translation(of error: any Error) -> (any Error)? {
         let key = ErrorTypeKey(of: error)
-        for rule in rules where rule.scope.admits(key) {
+        var domain = Domain(of: error)
+        for rule in rules where rule.scope.admits(key, domain: &domain) {
             if let translated = rule.transform(error) {
                 return translated
             }
@@ -93,9 +116,7 @@ public struct ErrorTranslator: Sendable {
         domain: String,
         _ transform: @escaping @Sendable (NSError) -> (any Error)?
     ) -> ErrorTranslator {
-        adding(
-            Rule(scope: .bridged) { error in error.bridgedDomain == domain ? transform(error as NSError) : nil
-            })
+        adding(Rule(scope: .domain(domain)) { error in transform(error as NSError) })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain and
