@@ -3,7 +3,7 @@
 # ErrorHandlingTerminal sources, then fuzzes for ${FUZZ_SECONDS:-60} seconds, starting from a
 # working copy of the committed corpus in Fuzz/corpus (new inputs stay out of the tree).
 # Exits non-zero, printing the reproducer, on any crash, leak, timeout or broken invariant.
-# Docs/fuzzing-notes.md says how to turn a finding into a regression test.
+# CONTRIBUTING.md ("Fuzzing") says how to turn a finding into a regression test.
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "$0")/.."
@@ -42,15 +42,15 @@ module() {
         -c -o "$work/$name.o" "${files[@]}" "$@"
 }
 
-step "compile ErrorHandling (with the Bundle.module stand-in), ErrorHandlingTerminal, the checks"
-# SwiftPM's accessor finds the resource bundle next to the executable; so does the stand-in.
+step "compile ErrorHandling (with .ci/ResourceBundleAccessor.swift), ErrorHandlingTerminal, the checks"
+# SwiftPM's accessor finds the resource bundle next to the executable; so does this copy of it.
 # FUZZ_WITHOUT_STRINGS=1 leaves the string tables out, to fuzz the code that falls back.
 resources="$work/swift-error-handling_ErrorHandling.resources"
 mkdir "$resources"
 if [ -z "${FUZZ_WITHOUT_STRINGS:-}" ]; then
     cp -R Sources/ErrorHandling/Resources/. "$resources"
 fi
-module ErrorHandling Sources/ErrorHandling CI/BundleModuleStandIn.swift
+module ErrorHandling Sources/ErrorHandling .ci/ResourceBundleAccessor.swift
 module ErrorHandlingTerminal Sources/ErrorHandlingTerminal
 module ErrorHandlingFuzzChecks Fuzz/Checks
 

@@ -6,7 +6,7 @@ struct Item: Identifiable, Hashable, Sendable {
     let name: String
 }
 
-/// A stand-in for the app's server. The start-up sync fails while offline, the first load of
+/// The app's server, simulated in memory. The start-up sync fails while offline, the first load of
 /// each detail times out, and only the password "secret" signs in.
 actor Backend {
     private var loadedOnce: Set<Item.ID> = []

@@ -1,6 +1,6 @@
 import ErrorHandling
 
-/// A stand-in for a crash-reporting service: it receives the errors no rule knew about,
+/// A simulated crash-reporting service: it receives the errors no rule knew about,
 /// already redacted, with the place in the code that raised them.
 struct CrashReporting: ErrorReporter {
     let print: @Sendable (String) -> Void

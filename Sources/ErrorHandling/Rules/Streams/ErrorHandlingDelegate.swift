@@ -1,5 +1,5 @@
 /// Takes over the failures of a stream or pipeline from the handler, when a screen wants to do
-/// more than the app-wide rules do (seed 003's delegate).
+/// more than the app-wide rules do.
 ///
 /// It is called on the task where the failure happened. A main-actor view model implements it
 /// `nonisolated` and hops to the main actor itself:

@@ -1,4 +1,4 @@
-// Seed 000's `errorAlert(errorHandler:)` still compiles, with a deprecation warning (an error here).
+// The SwiftUI error-handler layout's spelling `errorAlert(errorHandler:)` still compiles, with a deprecation warning (an error here).
 // expect: 'errorAlert(errorHandler:)' is deprecated: renamed to 'errorAlert(_:)'
 import ErrorHandlingSwiftUI
 import SwiftUI

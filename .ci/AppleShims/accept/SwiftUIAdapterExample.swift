@@ -1,5 +1,5 @@
-// The example of Docs/swiftui-notes.md (the DocC article "App-wide errors in SwiftUI"), kept
-// here so that it keeps compiling.
+// A SwiftUI app using the adapter's whole API as an app would: a rule for a subtree, the host at
+// the root, an inline error under a form field.
 import ErrorHandlingSwiftUI
 import SwiftUI
 

@@ -1,5 +1,5 @@
-// Stand-in for the `resource_bundle_accessor.swift` SwiftPM generates for a target with
-// resources, so `CI/typecheck-apple.sh` can type-check the ErrorHandling core with swiftc alone.
+// The `resource_bundle_accessor.swift` SwiftPM generates for a target with resources, for builds
+// of the ErrorHandling core with swiftc alone: `.ci/typecheck-apple.sh` and `Fuzz/run.sh`.
 // Same declaration as SwiftPM's: an internal `Bundle.module` in an extension of Foundation.Bundle.
 import Foundation
 

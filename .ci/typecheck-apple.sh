@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the Apple-only sources on Linux against the hand-written SDK shims in
-# CI/AppleShims, then checks that the shims reject the mistakes in CI/AppleShims/misuse.
-# Docs/issue-7-notes.md says what this proves and what it cannot.
+# .ci/AppleShims, then checks that the shims reject the mistakes in .ci/AppleShims/misuse.
+# CONTRIBUTING.md ("The Apple adapters are type-checked on Linux") says what this proves and
+# what it cannot.
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ start=$SECONDS
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/scratch"
-shims=CI/AppleShims
+shims=.ci/AppleShims
 log="$work/swiftc.log"
 
 # The settings SwiftPM passes for the package's targets (`strictSettings` in Package.swift).
@@ -70,8 +71,8 @@ for module in Accessibility Combine UIKit AppKit SwiftUI os; do
         -emit-module-path "$work/$module.swiftmodule" "${files[@]}"
 done
 
-step "core: Sources/ErrorHandling with Combine visible and a Bundle.module stand-in"
-emit_module ErrorHandling Sources/ErrorHandling CI/BundleModuleStandIn.swift
+step "core: Sources/ErrorHandling with Combine visible and SwiftPM's Bundle.module accessor"
+emit_module ErrorHandling Sources/ErrorHandling .ci/ResourceBundleAccessor.swift
 
 step "adapters and examples"
 for dir in Sources/ErrorHandlingUIKit Sources/ErrorHandlingAppKit Sources/ErrorHandlingSwiftUI; do
