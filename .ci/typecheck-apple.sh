@@ -20,41 +20,11 @@ start=$SECONDS
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/scratch"
-shims=.ci/AppleShims
+source .ci/apple-modules.sh
+apple_flags
 log="$work/swiftc.log"
 
-# The settings SwiftPM passes for the package's targets (`strictSettings` in Package.swift).
-flags=(
-    -swift-version 6 -warnings-as-errors -parse-as-library
-    -package-name swift_error_handling -DSWIFT_PACKAGE
-    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-    -I "$work"
-)
-
 step() { printf '== %s (%d s)\n' "$1" $((SECONDS - start)); }
-
-# `-emit-module` rather than `-typecheck`: only the former runs the SIL passes that find data
-# races across isolation boundaries ("sending 'x' risks causing data races").
-
-# Runs swiftc; on failure prints its output and stops.
-compile() {
-    if ! swiftc "$@" >"$log" 2>&1; then
-        cat "$log" >&2
-        echo "typecheck-apple.sh: FAILED: swiftc $*" >&2
-        exit 1
-    fi
-}
-
-# Checks the module $1 made of the Swift files under directory $2 (recursively) and any extra
-# files, and keeps it in the work directory for the modules that import it.
-emit_module() {
-    local module=$1 dir=$2
-    shift 2
-    local files
-    mapfile -t files < <(find "$dir" -name '*.swift' | sort)
-    compile "${flags[@]}" -emit-module -module-name "$module" \
-        -emit-module-path "$work/$module.swiftmodule" "${files[@]}" "$@"
-}
 
 # Checks the files $2… as the module $1, keeping nothing.
 check() {
@@ -64,23 +34,9 @@ check() {
         -emit-module-path "$work/scratch/$module.swiftmodule" "$@"
 }
 
-step "shims: Accessibility, Combine, UIKit, AppKit, SwiftUI, os"
-for module in Accessibility Combine UIKit AppKit SwiftUI os; do
-    mapfile -t files < <(find "$shims/$module" -name '*.swift' | sort)
-    compile -swift-version 6 -parse-as-library -I "$work" -emit-module -module-name "$module" \
-        -emit-module-path "$work/$module.swiftmodule" "${files[@]}"
-done
+build_apple_modules
 
-step "core: Sources/ErrorHandling with Combine visible and SwiftPM's Bundle.module accessor"
-emit_module ErrorHandling Sources/ErrorHandling .ci/ResourceBundleAccessor.swift
-
-step "adapters and examples"
-for dir in Sources/ErrorHandlingUIKit Sources/ErrorHandlingAppKit Sources/ErrorHandlingSwiftUI; do
-    if [ -d "$dir" ]; then
-        echo "   $dir"
-        emit_module "$(basename "$dir")" "$dir"
-    fi
-done
+step "examples"
 for dir in Examples/*/; do
     [ -d "$dir" ] || continue
     echo "   $dir"

@@ -1,6 +1,6 @@
 // NSResponder (error presentation), NSApplication.ModalResponse, NSWindow, NSButton —
 // REFERENCE.md "NSResponder error presentation", "NSApplication.ModalResponse", "NSWindow,
-// NSButton". NSView, NSControl, NSViewController, `NSViewController.viewIfLoaded`,
+// NSButton". NSView, NSControl, NSViewController, NSWindowController, `NSViewController.viewIfLoaded`,
 // `NSView.window` and `NSButton.keyEquivalent` are not in REFERENCE.md (NOT-IN-REFERENCE.md).
 // `presentError(_:modalFor:delegate:didPresent:contextInfo:)` needs `Selector` and is left out.
 
@@ -30,6 +30,14 @@ extension NSApplication {
 @MainActor @preconcurrency open class NSWindow: NSResponder {
     open var attachedSheet: NSWindow? { fatalError() }
     open func endSheet(_ sheetWindow: NSWindow) { fatalError() }
+}
+
+@MainActor @preconcurrency open class NSWindowController: NSResponder {
+    open var window: NSWindow? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open func windowDidLoad() { fatalError() }
 }
 
 @MainActor @preconcurrency open class NSView: NSResponder {

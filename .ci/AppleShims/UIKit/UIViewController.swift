@@ -1,10 +1,12 @@
 // UIResponder, UIViewController — REFERENCE.md "UIResponder — Swift", "UIViewController — Swift".
 // Objective-C main-actor isolation is pre-concurrency isolation: `@MainActor @preconcurrency`
 // (REFERENCE.md "UIKit (Objective-C, imported)"). `view`, `viewIfLoaded`, `isBeingDismissed`,
-// `popoverPresentationController`, UIView and UIPopoverPresentationController are not in
-// REFERENCE.md (NOT-IN-REFERENCE.md).
+// `popoverPresentationController`, `viewDidLoad()`, UIApplication, UIView and
+// UIPopoverPresentationController are not in REFERENCE.md (NOT-IN-REFERENCE.md).
 
 @MainActor @preconcurrency open class UIResponder: NSObject {}
+
+@MainActor @preconcurrency open class UIApplication: UIResponder {}
 
 @MainActor @preconcurrency open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -16,6 +18,7 @@
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) { fatalError() }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    open func viewDidLoad() { fatalError() }
     open var view: UIView! {
         get { fatalError() }
         set { fatalError() }

@@ -1,0 +1,4 @@
+import ErrorHandlingTesting
+import Foundation
+import Testing
+
