@@ -17,10 +17,9 @@ The line before a block (blank lines between are allowed) may hold one marker:
     <!-- sample: skip: REASON -->     do not compile the block; the reason is required.
 A block without a marker must compile on its own.
 
-Usage: python3 .ci/check-samples.py [--verbose]
+Usage: python3 .ci/check-samples.py [DOCUMENT.md …]   (README.md and every DocC article by default)
 """
 
-import os
 import pathlib
 import re
 import shutil
@@ -103,8 +102,8 @@ def run(command, cwd=None):
 
 
 class Checker:
-    def __init__(self, work, verbose):
-        self.work, self.verbose = work, verbose
+    def __init__(self, work):
+        self.work = work
         self.apple_modules = None
         self.package_modules = ROOT / ".build" / "debug" / "Modules"
         if not self.package_modules.is_dir():
@@ -157,17 +156,18 @@ class Checker:
 
 
 def main():
-    verbose = "--verbose" in sys.argv
+    chosen = [pathlib.Path(argument).resolve() for argument in sys.argv[1:]]
     work = pathlib.Path(tempfile.mkdtemp(prefix="check-samples."))
-    checker = Checker(work, verbose)
+    checker = Checker(work)
     checked, excluded, failures = 0, [], []
     try:
-        for document in documents():
+        for document in chosen or documents():
             for sample in samples_in(document):
                 skip = re.fullmatch(r"skip:\s*(.*)", sample.marker or "")
                 if skip:
                     if not skip.group(1).strip():
                         failures.append((sample, "a skip marker needs a reason"))
+                        print(f"   FAILED    {sample.name}: a skip marker without a reason")
                     else:
                         excluded.append((sample, skip.group(1).strip()))
                         print(f"   excluded  {sample.name}: {skip.group(1).strip()}")

@@ -46,5 +46,6 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
     }
     public var projectedValue: Published<Value>.Publisher {
         mutating get { fatalError() }
+        set { fatalError() }
     }
 }

@@ -106,4 +106,6 @@ extension Publisher {
 
 extension Publisher where Self.Failure == Never {
     public func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable { fatalError() }
+
+    public func assign(to published: inout Published<Self.Output>.Publisher) { fatalError() }
 }
