@@ -24,10 +24,11 @@ struct RetryRunTests {
         let run = Self.retryRun(on: clock)
         let runs = Counter()
         let progress = Locked<[RetryProgress]>([])
-        async let outcome = run.run(progress: { step in progress.withLock { $0.append(step) } }) {
+        let failingAgain: @Sendable () throws -> Void = {
             runs.increment()
             throw KeyedError(errorCode: runs.value)
         }
+        async let outcome = run.run(progress: { step in progress.withLock { $0.append(step) } }, failingAgain)
         await clock.waitForSleepers()
         clock.advance(by: .seconds(5))
 
@@ -47,7 +48,7 @@ struct RetryRunTests {
             on: clock, thrown: HTTPStatusError(statusCode: 503, retryAfter: .seconds(10)),
             shown: AppError.serverError, failedFor: .seconds(4))
         let progress = Locked<[RetryProgress]>([])
-        async let outcome = run.run(progress: { step in progress.withLock { $0.append(step) } }) {}
+        async let outcome = run.run(progress: { step in progress.withLock { $0.append(step) } }, {})
         await clock.waitForSleepers()
         clock.advance(by: .seconds(6))
 
