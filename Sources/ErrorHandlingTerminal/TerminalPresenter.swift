@@ -74,7 +74,7 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     /// - Parameter presentation: What to show.
     /// - Returns: The chosen button, if any.
     @discardableResult
-    public func show(_ presentation: ErrorPresentation) -> ErrorPresentation.Button? {
+    package func show(_ presentation: ErrorPresentation) -> ErrorPresentation.Button? {
         switch presentation.style {
         case .alert, .actionSheet:
             let buttons = presentation.buttons.map {
@@ -100,7 +100,7 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     /// - Parameters:
     ///   - message: The message.
     ///   - field: The field's label.
-    public func showInline(_ message: String, field: String) {
+    package func showInline(_ message: String, field: String) {
         write(style.inline(message: message, field: field))
     }
 

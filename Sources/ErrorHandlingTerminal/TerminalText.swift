@@ -20,7 +20,7 @@ public enum TerminalText {
     /// Korean, Chinese, most emoji), none for combining marks, one otherwise.
     /// - Parameter text: Sanitized text.
     /// - Returns: The number of columns.
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 
@@ -57,7 +57,7 @@ public enum TerminalText {
     ///   - text: Sanitized text; its line breaks are kept.
     ///   - width: The most columns a line may take; at least 2.
     /// - Returns: The lines.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(2, width)
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
             wrapParagraph(String($0), width: width)

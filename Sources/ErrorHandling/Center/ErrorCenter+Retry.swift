@@ -30,43 +30,18 @@ extension ErrorCenter {
         ErrorPresentation.Button(title: StandardButtonTitle.cancel.localized(), role: .cancel)
     }
 
-    /// Runs the retry of `report` under the ``retryPolicy``, the choice of Retry starting the
-    /// first attempt, and shows its progress in ``retries``. When every attempt fails, the
-    /// last failure is reported again the way `report` was, with the same retry.
-    ///
-    /// A Retry-After the failure carries (as thrown or as shown) counts from the failure, so
-    /// the first attempt waits what is left of it.
+    /// Runs the retry of `report` (see ``RetryRun``) and shows its progress in ``retries``.
+    /// When every attempt fails, the last failure is reported again the way `report` was, with
+    /// the same retry.
     private func retry(_ report: Report, title: String, shown: any Error) async {
         guard let operation = report.retry else { return }
-        let id = PresentationIdentifier.next()
-        let retryAfter = RetryPolicy.Failure(thrown: report.error, shown: shown).retryAfter ?? .zero
-        let firstDelay = retryAfter - (report.age?.elapsed ?? .zero)
-        var attempts = 0
-        do {
-            try await retryPolicy.run(
-                clock: clock, firstDelay: firstDelay, translator: translator(of: report),
-                observe: { step in
-                    switch step {
-                    case .attempting(let attempt):
-                        attempts = attempt
-                        show(
-                            RetryProgress(
-                                id: id, title: title, error: shown, attempt: attempt,
-                                maxAttempts: retryPolicy.maxAttempts, phase: .running))
-                    case .waiting(let delay, let attempt):
-                        show(
-                            RetryProgress(
-                                id: id, title: title, error: shown, attempt: attempt,
-                                maxAttempts: retryPolicy.maxAttempts, phase: .waiting(delay)))
-                    }
-                }, operation)
-            retries.removeAll { $0.id == id }
-        } catch {
-            retries.removeAll { $0.id == id }
-            guard !(error is CancellationError) else { return }
-            submit(
-                report.failedAgain(with: error, attempts: attempts, age: Stopwatch(clock)), onMainActor: true)
-        }
+        let run = RetryRun(
+            policy: retryPolicy, clock: clock, translator: translator(of: report), thrown: report.error,
+            shown: shown, title: title, failedFor: report.age?.elapsed ?? .zero)
+        let outcome = await run.run(progress: { show($0) }, operation)
+        retries.removeAll { $0.id == run.id }
+        guard case .gaveUp(let error, let attempts) = outcome else { return }
+        submit(report.failedAgain(with: error, attempts: attempts, age: Stopwatch(clock)), onMainActor: true)
     }
 
     /// Puts `progress` in ``retries``, in place of the retry's earlier progress.

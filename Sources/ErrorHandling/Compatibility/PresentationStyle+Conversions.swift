@@ -1,7 +1,7 @@
 extension PresentationStyle {
     /// The presentation style of an ``AlertController`` style.
     /// - Parameter style: The alert's style.
-    public init(_ style: AlertControllerStyle) {
+    package init(_ style: AlertControllerStyle) {
         switch style {
         case .alert: self = .alert
         case .actionSheet: self = .actionSheet
@@ -13,7 +13,7 @@ extension AlertControllerStyle {
     /// The alert style that shows a presentation style: ``actionSheet`` for an action sheet,
     /// ``alert`` for everything else, as an ``AlertController`` has no toasts or inline messages.
     /// - Parameter style: The presentation's style.
-    public init(_ style: PresentationStyle) {
+    package init(_ style: PresentationStyle) {
         switch style {
         case .actionSheet: self = .actionSheet
         case .alert, .toast, .inline: self = .alert
@@ -24,7 +24,7 @@ extension AlertControllerStyle {
 extension ErrorPresentation.Button.Role {
     /// The role of a button with an ``AlertActionStyle``.
     /// - Parameter style: The alert action's style.
-    public init(_ style: AlertActionStyle) {
+    package init(_ style: AlertActionStyle) {
         switch style {
         case .default: self = .default
         case .cancel: self = .cancel
@@ -36,7 +36,7 @@ extension ErrorPresentation.Button.Role {
 extension AlertActionStyle {
     /// The alert action style of a button with a ``ErrorPresentation/Button/Role``.
     /// - Parameter role: The button's role.
-    public init(_ role: ErrorPresentation.Button.Role) {
+    package init(_ role: ErrorPresentation.Button.Role) {
         switch role {
         case .default: self = .default
         case .cancel: self = .cancel
