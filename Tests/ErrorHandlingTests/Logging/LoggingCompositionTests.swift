@@ -13,15 +13,6 @@ private final class PlainLogger: ErrorLogging {
     }
 }
 
-/// Keeps every report it receives.
-final class RecordingReporter: ErrorReporter {
-    let reports = Locked<[(record: ErrorRecord, groupingKey: String, file: String, line: Int)]>([])
-
-    func report(_ record: ErrorRecord, groupingKey: String, file: String, line: Int) {
-        reports.withLock { $0.append((record, groupingKey, file, line)) }
-    }
-}
-
 @Suite struct LoggingCompositionTests {
     @Test func aLoggerWritingOnlyThePlainFormReceivesRecords() {
         let plain = PlainLogger()
