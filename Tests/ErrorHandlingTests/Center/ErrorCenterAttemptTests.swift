@@ -5,7 +5,7 @@ import Testing
 
 @Suite("ErrorCenter.attempt", .timeLimit(.minutes(10)))
 @MainActor
-struct CenterAttemptTests {
+struct ErrorCenterAttemptTests {
     private func center() -> ErrorCenter {
         ErrorCenter(
             handler: ErrorHandler(translator: .standard).onNoMatch(.presentError),

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("ErrorCenter.handle(_:displayType:) on the path of every report")
 @MainActor
-struct DisplayTypePathTests {
+struct ErrorCenterDisplayTypeReportPathTests {
     @Test func theTextComesFromTheTranslatorAndThePresentationCarriesTheTranslatedError() {
         let center = ErrorCenter(handler: ErrorHandler(translator: .standard))
         center.handle(URLError(.notConnectedToInternet), displayType: .alert(.dismiss()))

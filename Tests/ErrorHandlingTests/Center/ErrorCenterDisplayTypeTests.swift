@@ -3,9 +3,11 @@ import ErrorHandlingTesting
 import Foundation
 import Testing
 
-@Suite("ErrorCenter seed-000 API", .timeLimit(.minutes(10)))
+@Suite(
+    "ErrorCenter.handle(_:displayType:), currentError, errorAction, inlineErrorMessage and dismissError",
+    .timeLimit(.minutes(10)))
 @MainActor
-struct ErrorCenterSeedAPITests {
+struct ErrorCenterDisplayTypeTests {
     @Test func anAlertDisplayTypeSetsCurrentErrorAndErrorActionUntilDismissed() {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)

@@ -68,7 +68,7 @@ struct ErrorCenterObservationTests {
         #expect(fired.withLock { $0 })
     }
 
-    @Test func seedShapedPropertiesFollowTheState() {
+    @Test func currentErrorAndErrorActionAreObservedAsTheDisplayTypeStateChanges() {
         let center = ErrorCenter()
         #expect(
             observationFires(

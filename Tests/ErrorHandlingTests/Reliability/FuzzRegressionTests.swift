@@ -50,7 +50,7 @@ import Testing
         #expect(Redactor.default.redact("a@b.cc1d@e.ff") == "<email><email>")
     }
 
-    // Found by the fuzzer from a seed with an e-mail address as a URL's user name: the URL rule
+    // Found by the fuzzer from a corpus input with an e-mail address as a URL's user name: the URL rule
     // took no user name with an `@` in it, so the e-mail rule took the name alone and left the
     // password: `ftp://a&<email>:hunter2@fim`.
     @Test func urlCredentialsWithAnEmailAddressAsUserNameAreRedactedWhole() throws {

@@ -2,7 +2,7 @@ import ErrorHandling
 import Testing
 
 @Suite("ErrorHandler.attempt")
-struct AttemptTests {
+struct ErrorHandlerAttemptTests {
     enum TypedFailure: Error { case broken }
 
     private func recordingHandler(_ log: EventLog) -> ErrorHandler {
