@@ -29,8 +29,7 @@ struct BlockedMainActorReportTests {
         logger.records.filter { $0.metadata["dropped"] == nil }
     }
 
-    @Test("Reports of three kinds are held as three entries, add up after the drain and are each logged once")
-    func threeKindsAreHeldAsThreeEntries() async {
+    @Test func reportsOfThreeKindsAreHeldAsThreeEntriesAddUpAfterTheDrainAndAreEachLoggedOnce() async {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)
         let mostHeld = Self.whileBlockingTheMainActor {
@@ -56,8 +55,7 @@ struct BlockedMainActorReportTests {
         #expect(logger.records.count == Self.reportCount)
     }
 
-    @Test("Beyond the capacity, the inbox drops the oldest kinds, counting and logging each drop")
-    func manyKindsAreBoundedByTheCapacity() async {
+    @Test func beyondTheCapacityTheInboxDropsTheOldestKindsCountingAndLoggingEachDrop() async {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger, capacity: 4)
         let kinds = 1_000
@@ -81,8 +79,7 @@ struct BlockedMainActorReportTests {
         #expect(logger.records.count - Self.reportCount == statistics.dropped)
     }
 
-    @Test("Toasts fold by kind, inline messages by field keeping the newest, silent reports are counted")
-    func everyLaneStaysBounded() async throws {
+    @Test func toastsFoldByKindInlineMessagesByFieldKeepingTheNewestSilentReportsAreCounted() async throws {
         let center = ErrorCenter()
         let silent = center.handler.child().on(error: .type(URLError.self), then: .doNothing)
         let count = 10_000

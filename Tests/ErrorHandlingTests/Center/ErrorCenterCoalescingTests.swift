@@ -104,8 +104,8 @@ struct ErrorCenterCoalescingTests {
         #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
     }
 
-    @Test("10,000 reports from 8 tasks with 50 grouping keys add up", .timeLimit(.minutes(10)))
-    func statisticsAddUpUnderConcurrentReports() async {
+    @Test(.timeLimit(.minutes(10)))
+    func tenThousandReportsFromEightTasksWithFiftyGroupingKeysAddUp() async {
         let center = ErrorCenter(capacity: 16)
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<8 {

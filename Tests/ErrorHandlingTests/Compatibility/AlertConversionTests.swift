@@ -7,8 +7,7 @@ import Testing
 struct AlertConversionTests {
     struct Failure: Error {}
 
-    @Test("An AlertController shows a presentation's text, style, buttons and error")
-    func alertFromPresentation() {
+    @Test func anAlertControllerShowsAPresentationsTextStyleButtonsAndError() {
         let presentation = ErrorPresentation(
             title: "Delete failed",
             message: "The file is locked.",
@@ -29,8 +28,7 @@ struct AlertConversionTests {
         #expect(alert.error as? AppError == .forbidden)
     }
 
-    @Test("Tapping the alert's button runs the presentation button's action")
-    func alertButtonRunsAction() async {
+    @Test func tappingTheAlertsButtonRunsThePresentationButtonsAction() async {
         let presenter = RecordingPresenter()
         await confirmation { tapped in
             await withCheckedContinuation { continuation in
@@ -45,8 +43,7 @@ struct AlertConversionTests {
         }
     }
 
-    @Test("An alert built from a presentation inside an ErrorAlert lets the chain go on when released")
-    func publicConversionInsideErrorAlert() {
+    @Test func anAlertBuiltFromAPresentationInsideAnErrorAlertLetsTheChainGoOnWhenReleased() {
         struct PresentationAlert: ErrorAlert {
             func build(for error: any Error, onCompleted: OnErrorHandled) -> AlertController {
                 AlertController(presentation: ErrorPresentation(error: error))
@@ -64,8 +61,7 @@ struct AlertConversionTests {
         #expect(completed.withLock { $0 } == true)
     }
 
-    @Test("A presentation shows an alert's text, style, buttons and error")
-    func presentationFromAlert() throws {
+    @Test func aPresentationShowsAnAlertsTextStyleButtonsAndError() throws {
         let presenter = RecordingPresenter()
         ErrorHandler(for: presenter)
             .on(
@@ -88,8 +84,7 @@ struct AlertConversionTests {
         #expect(presentation.error is Failure)
     }
 
-    @Test("A presentation's button runs the alert action's handler on the main actor")
-    func presentationButtonRunsHandlerOnMainActor() async {
+    @Test func aPresentationsButtonRunsTheAlertActionsHandlerOnTheMainActor() async {
         // The main actor runs its jobs on the main dispatch queue; on Linux that queue is not
         // always drained by the main thread, so the queue is recognized by a marker instead.
         let marker = DispatchSpecificKey<Bool>()
@@ -107,8 +102,7 @@ struct AlertConversionTests {
         #expect(ranOnMainThread.withLock { $0 } == [true])
     }
 
-    @Test("A handling chain waits for the button of an alert turned into a presentation")
-    func chainWaitsForConvertedAlert() async {
+    @Test func aHandlingChainWaitsForTheButtonOfAnAlertTurnedIntoAPresentation() async {
         let presenter = RecordingPresenter()
         let completed = Locked(false)
         let handler = ErrorHandler(for: presenter)
@@ -128,8 +122,7 @@ struct AlertConversionTests {
         #expect(completed.withLock { $0 } == true)
     }
 
-    @Test("Styles and roles map both ways")
-    func styleAndRoleMapping() {
+    @Test func stylesAndRolesMapBothWays() {
         #expect(PresentationStyle(AlertControllerStyle.alert) == .alert)
         #expect(PresentationStyle(AlertControllerStyle.actionSheet) == .actionSheet)
         #expect(AlertControllerStyle(PresentationStyle.actionSheet) == .actionSheet)

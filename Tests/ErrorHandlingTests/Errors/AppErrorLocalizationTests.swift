@@ -17,43 +17,37 @@ struct AppErrorLocalizationTests {
         .duplicatedEmail, .unknown(CocoaError(.featureUnsupported)),
     ]
 
-    @Test("Each language's table in Bundle.module holds every key", arguments: ["en", "ja", "ko"])
-    func tableHoldsEveryKey(language: String) {
+    @Test(arguments: ["en", "ja", "ko"])
+    func eachLanguagesTableInBundleModuleHoldsEveryKey(language: String) {
         let table = LocalizedStrings.table(for: language)
         let missing = LocalizationKey.allCases.filter { table[$0.rawValue]?.isEmpty ?? true }
         #expect(missing.isEmpty, "\(language).lproj lacks \(missing.map(\.rawValue))")
     }
 
-    @Test("English messages load from en.lproj on this platform")
-    func englishMessages() {
+    @Test func englishMessagesLoadFromEnLprojOnThisPlatform() {
         #expect(AppError.offline.userMessage(locale: Self.english) == "You appear to be offline.")
         #expect(AppError.sessionExpired.userMessage(locale: Self.english) == "Your session has expired.")
     }
 
-    @Test("Japanese messages load from ja.lproj on this platform")
-    func japaneseMessages() {
+    @Test func japaneseMessagesLoadFromJaLprojOnThisPlatform() {
         #expect(AppError.offline.userMessage(locale: Self.japanese) == "インターネットに接続されていません。")
         #expect(AppError.wrongPassword.userMessage(locale: Self.japanese) == "パスワードが正しくありません。")
     }
 
-    @Test("Korean messages load from ko.lproj on this platform")
-    func koreanMessages() {
+    @Test func koreanMessagesLoadFromKoLprojOnThisPlatform() {
         #expect(AppError.offline.userMessage(locale: Self.korean) == "인터넷에 연결되어 있지 않습니다.")
         #expect(AppError.wrongPassword.userMessage(locale: Self.korean) == "비밀번호가 올바르지 않습니다.")
     }
 
-    @Test(
-        "Every case has its own message in every language, never a key",
-        arguments: [english, japanese, korean])
-    func everyCaseIsTranslated(locale: Locale) {
+    @Test(arguments: [english, japanese, korean])
+    func everyCaseHasItsOwnMessageInEveryLanguageNeverAKey(locale: Locale) {
         let messages = Self.everyCase.map { $0.userMessage(locale: locale) }
         let keys = Set(LocalizationKey.allCases.map(\.rawValue))
         #expect(messages.allSatisfy { !$0.isEmpty && !keys.contains($0) })
         #expect(Set(messages).count == messages.count)
     }
 
-    @Test("Japanese and Korean differ from English for every case")
-    func translationsAreNotEnglish() {
+    @Test func japaneseAndKoreanDifferFromEnglishForEveryCase() {
         for error in Self.everyCase {
             let english = error.userMessage(locale: Self.english)
             #expect(error.userMessage(locale: Self.japanese) != english, "\(error)")
@@ -61,8 +55,7 @@ struct AppErrorLocalizationTests {
         }
     }
 
-    @Test("A language without a table falls back to English")
-    func unknownLanguageFallsBackToEnglish() {
+    @Test func aLanguageWithoutATableFallsBackToEnglish() {
         let french = Locale(identifier: "fr_FR")
         #expect(
             AppError.timeout.userMessage(locale: french) == AppError.timeout.userMessage(locale: Self.english)
@@ -70,21 +63,18 @@ struct AppErrorLocalizationTests {
         #expect(StandardButtonTitle.retry.localized(for: french) == "Retry")
     }
 
-    @Test("Reasons are part of the message")
-    func reasonIsInserted() {
+    @Test func reasonsArePartOfTheMessage() {
         let error = AppError.validation(reason: "The name is empty.")
         #expect(error.userMessage(locale: Self.english) == "Please check your input: The name is empty.")
         #expect(error.userMessage(locale: Self.japanese) == "入力内容をご確認ください: The name is empty.")
     }
 
-    @Test("A reason holding a format specifier is shown as written")
-    func reasonWithFormatSpecifier() {
+    @Test func aReasonHoldingAFormatSpecifierIsShownAsWritten() {
         let error = AppError.invalidData(reason: "%@ %d %n")
         #expect(error.userMessage(locale: Self.english) == "The data is invalid: %@ %d %n")
     }
 
-    @Test("Built-in button titles are localized")
-    func buttonTitles() {
+    @Test func builtInButtonTitlesAreLocalized() {
         let english = StandardButtonTitle.allCases.map { $0.localized(for: Self.english) }
         let japanese = StandardButtonTitle.allCases.map { $0.localized(for: Self.japanese) }
         let korean = StandardButtonTitle.allCases.map { $0.localized(for: Self.korean) }
@@ -93,8 +83,7 @@ struct AppErrorLocalizationTests {
         #expect(korean == ["확인", "다시 시도", "뒤로", "취소", "로그인"])
     }
 
-    @Test("Recovery suggestions are localized")
-    func localizedSuggestions() {
+    @Test func recoverySuggestionsAreLocalized() {
         #expect(
             AppError.offline.recoverySuggestion(locale: Self.english)
                 == "Check your internet connection and try again.")
@@ -105,8 +94,7 @@ struct AppErrorLocalizationTests {
         #expect(AppError.notFound.recoverySuggestion(locale: Self.korean) == nil)
     }
 
-    @Test("errorDescription is the user message and suggestions say what to do")
-    func localizedErrorConformance() {
+    @Test func errorDescriptionIsTheUserMessageAndSuggestionsSayWhatToDo() {
         #expect(AppError.notFound.errorDescription == AppError.notFound.userMessage)
         #expect(AppError.offline.recoverySuggestion != nil)
         #expect(AppError.sessionExpired.recoverySuggestion != nil)

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("AppError values, ErrorAction and ErrorDisplayType")
 struct AppErrorTests {
-    @Test("Wrapped errors compare by NSError domain and code")
-    func payloadErrorsCompareByDomainAndCode() {
+    @Test func wrappedErrorsCompareByNSErrorDomainAndCode() {
         #expect(
             AppError.network(underlying: URLError(.timedOut)) == .network(underlying: URLError(.timedOut)))
         #expect(
@@ -17,8 +16,7 @@ struct AppErrorTests {
         #expect(AppError.network(underlying: URLError(.timedOut)) != .unknown(URLError(.timedOut)))
     }
 
-    @Test("Reasons and delays take part in equality and identity")
-    func payloadValuesCompare() {
+    @Test func reasonsAndDelaysTakePartInEqualityAndIdentity() {
         #expect(AppError.validation(reason: "a") == .validation(reason: "a"))
         #expect(AppError.validation(reason: "a") != .validation(reason: "b"))
         #expect(AppError.validation(reason: "a") != .invalidData(reason: "a"))
@@ -28,8 +26,7 @@ struct AppErrorTests {
         #expect(AppError.validation(reason: "a").id != AppError.validation(reason: "b").id)
     }
 
-    @Test("Wrapping cases expose their underlying error")
-    func underlyingErrors() {
+    @Test func wrappingCasesExposeTheirUnderlyingError() {
         #expect(
             (AppError.decodingError(underlying: URLError(.badURL)).underlyingError as? URLError)?.code
                 == .badURL)
@@ -37,8 +34,7 @@ struct AppErrorTests {
         #expect(AppError.offline.underlyingError == nil)
     }
 
-    @Test("ErrorAction button titles default to localized titles and can be replaced")
-    func errorActionTitles() {
+    @Test func errorActionButtonTitlesDefaultToLocalizedTitlesAndCanBeReplaced() {
         #expect(ErrorAction.retry({}).buttonTitle == StandardButtonTitle.retry.localized())
         #expect(ErrorAction.navigateBack().buttonTitle == StandardButtonTitle.back.localized())
         #expect(ErrorAction.dismiss().buttonTitle == StandardButtonTitle.ok.localized())
@@ -46,8 +42,7 @@ struct AppErrorTests {
         #expect(ErrorAction.navigateBack(buttonTitle: "Home").buttonTitle == "Home")
     }
 
-    @Test("A retry action runs its operation")
-    func retryRunsOperation() async throws {
+    @Test func aRetryActionRunsItsOperation() async throws {
         let runs = Locked(0)
         let display = ErrorDisplayType.alert(.retry { runs.withLock { $0 += 1 } })
         guard case .alert(.retry(let operation, _)) = display else {

@@ -17,21 +17,18 @@ struct ErrorTranslatorTests {
         ErrorTranslator.standard.translate(error) as? AppError
     }
 
-    @Test("An empty translator returns every error unchanged")
-    func emptyTranslatorChangesNothing() {
+    @Test func anEmptyTranslatorReturnsEveryErrorUnchanged() {
         #expect(ErrorTranslator().translate(BackendError.quota) as? BackendError == .quota)
         #expect(ErrorTranslator().translate(URLError(.timedOut)) is URLError)
     }
 
-    @Test("A type rule translates errors of that type only")
-    func typeRule() {
+    @Test func aTypeRuleTranslatesErrorsOfThatTypeOnly() {
         let translator = ErrorTranslator().adding(URLError.self) { _ in AppError.offline }
         #expect(translator.translate(URLError(.notConnectedToInternet)) as? AppError == .offline)
         #expect(translator.translate(BackendError.quota) as? BackendError == .quota)
     }
 
-    @Test("The first rule that recognizes an error wins; a rule that returns nil passes it on")
-    func ruleOrder() {
+    @Test func theFirstRuleThatRecognizesAnErrorWinsAndARuleThatReturnsNilPassesItOn() {
         let translator = ErrorTranslator()
             .adding(BackendError.self) { $0 == .quota ? nil : AppError.serverError }
             .adding(BackendError.self) { _ in AppError.rateLimited(retryAfter: nil) }
@@ -40,8 +37,7 @@ struct ErrorTranslatorTests {
         #expect(translator.translate(BackendError.quota) as? AppError == .rateLimited(retryAfter: nil))
     }
 
-    @Test("A domain and code rule translates matching NSErrors only")
-    func domainAndCodeRule() {
+    @Test func aDomainAndCodeRuleTranslatesMatchingNSErrorsOnly() {
         let translator = ErrorTranslator().adding(domain: "MyBackend", code: 42) { nsError in
             AppError.invalidData(reason: nsError.domain)
         }
@@ -52,58 +48,50 @@ struct ErrorTranslatorTests {
         #expect(translator.translate(NSError(domain: "Other", code: 42)) as? AppError == nil)
     }
 
-    @Test("Translators combine in order")
-    func combining() {
+    @Test func translatorsCombineInOrder() {
         let mine = ErrorTranslator().adding(URLError.self) { _ in AppError.serverError }
         #expect(mine.adding(.standard).translate(URLError(.timedOut)) as? AppError == .serverError)
         #expect(ErrorTranslator.standard.adding(mine).translate(URLError(.timedOut)) as? AppError == .timeout)
         #expect(mine.adding(.standard).translate(HTTPStatusError(statusCode: 404)) as? AppError == .notFound)
     }
 
-    @Test(
-        "Standard: URLErrors that mean no connection become offline",
-        arguments: [URLError.Code.notConnectedToInternet, .networkConnectionLost, .dataNotAllowed])
-    func urlErrorOffline(code: URLError.Code) {
+    @Test(arguments: [URLError.Code.notConnectedToInternet, .networkConnectionLost, .dataNotAllowed])
+    func standardTurnsURLErrorsThatMeanNoConnectionIntoOffline(code: URLError.Code) {
         #expect(Self.translated(URLError(code)) == .offline)
         #expect(Self.translated(NSError(domain: NSURLErrorDomain, code: code.rawValue)) == .offline)
     }
 
-    @Test("Standard: a timed-out URLError becomes timeout; other URLErrors network")
-    func urlErrorOthers() {
+    @Test func standardTurnsATimedOutURLErrorIntoTimeoutAndOtherURLErrorsIntoNetwork() {
         #expect(Self.translated(URLError(.timedOut)) == .timeout)
         let other = Self.translated(URLError(.cannotFindHost))
         #expect(other == .network(underlying: URLError(.cannotFindHost)))
         #expect((other?.underlyingError as? URLError)?.code == .cannotFindHost)
     }
 
-    @Test(
-        "Standard: HTTP statuses",
-        arguments: [
-            (401, AppError.unauthorized), (403, .forbidden), (404, .notFound), (500, .serverError),
-            (503, .serverError),
-            (599, .serverError),
-        ])
-    func httpStatuses(status: Int, expected: AppError) {
+    @Test(arguments: [
+        (401, AppError.unauthorized), (403, .forbidden), (404, .notFound), (500, .serverError),
+        (503, .serverError),
+        (599, .serverError),
+    ])
+    func standardTurnsHTTPStatusesIntoTheirAppErrors(status: Int, expected: AppError) {
         #expect(Self.translated(HTTPStatusError(statusCode: status)) == expected)
     }
 
-    @Test("Standard: 429 carries the server's Retry-After")
-    func rateLimited() {
+    @Test func standardTurns429IntoRateLimitedCarryingTheServersRetryAfter() {
         #expect(
             Self.translated(HTTPStatusError(statusCode: 429, retryAfter: .seconds(30)))
                 == .rateLimited(retryAfter: .seconds(30)))
         #expect(Self.translated(HTTPStatusError(statusCode: 429)) == .rateLimited(retryAfter: nil))
     }
 
-    @Test("Standard: other HTTP statuses stay as they are", arguments: [400, 418, 499, 600])
-    func otherStatuses(status: Int) {
+    @Test(arguments: [400, 418, 499, 600])
+    func standardLeavesOtherHTTPStatusesAsTheyAre(status: Int) {
         #expect(
             ErrorTranslator.standard.translate(HTTPStatusError(statusCode: status)) as? HTTPStatusError
                 == HTTPStatusError(statusCode: status))
     }
 
-    @Test("Standard: DecodingError becomes decodingError and keeps it as underlying")
-    func decodingError() throws {
+    @Test func standardTurnsDecodingErrorIntoDecodingErrorAndKeepsItAsUnderlying() throws {
         let thrown: any Error
         do {
             _ = try JSONDecoder().decode(Payload.self, from: Data("{}".utf8))
@@ -120,36 +108,30 @@ struct ErrorTranslatorTests {
         #expect(underlying is DecodingError)
     }
 
-    @Test(
-        "Standard: Firebase Auth codes",
-        arguments: [
-            (17020, AppError.offline), (17011, .userNotFound), (17009, .wrongPassword),
-            (17007, .duplicatedEmail),
-            (17021, .sessionExpired), (17004, .invalidCredentials), (17010, .rateLimited(retryAfter: nil)),
-        ])
-    func firebaseAuth(code: Int, expected: AppError) {
+    @Test(arguments: [
+        (17020, AppError.offline), (17011, .userNotFound), (17009, .wrongPassword),
+        (17007, .duplicatedEmail),
+        (17021, .sessionExpired), (17004, .invalidCredentials), (17010, .rateLimited(retryAfter: nil)),
+    ])
+    func standardTurnsFirebaseAuthCodesIntoTheirAppErrors(code: Int, expected: AppError) {
         #expect(Self.translated(NSError(domain: "FIRAuthErrorDomain", code: code)) == expected)
     }
 
-    @Test(
-        "Standard: Cloud Firestore codes",
-        arguments: [
-            (14, AppError.serverError), (16, .sessionExpired), (7, .forbidden), (5, .notFound), (4, .timeout),
-        ])
-    func firestore(code: Int, expected: AppError) {
+    @Test(arguments: [
+        (14, AppError.serverError), (16, .sessionExpired), (7, .forbidden), (5, .notFound), (4, .timeout),
+    ])
+    func standardTurnsCloudFirestoreCodesIntoTheirAppErrors(code: Int, expected: AppError) {
         #expect(Self.translated(NSError(domain: "FIRFirestoreErrorDomain", code: code)) == expected)
     }
 
-    @Test("Standard: unknown Firebase codes and other errors stay as they are")
-    func untouched() {
+    @Test func standardLeavesUnknownFirebaseCodesAndOtherErrorsAsTheyAre() {
         #expect(Self.translated(NSError(domain: "FIRAuthErrorDomain", code: 17999)) == nil)
         #expect(Self.translated(NSError(domain: "FIRFirestoreErrorDomain", code: 17020)) == nil)
         #expect(ErrorTranslator.standard.translate(BackendError.quota) as? BackendError == .quota)
         #expect(ErrorTranslator.standard.translate(AppError.notFound) as? AppError == .notFound)
     }
 
-    @Test("Retry-After headers in seconds and as HTTP dates")
-    func retryAfterHeader() throws {
+    @Test func retryAfterHeadersAreReadInSecondsAndAsHTTPDates() throws {
         #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: "120").retryAfter == .seconds(120))
         #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: " 5 ").retryAfter == .seconds(5))
         #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: "-3").retryAfter == nil)

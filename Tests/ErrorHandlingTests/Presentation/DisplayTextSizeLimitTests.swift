@@ -25,10 +25,9 @@ struct DisplayTextSizeLimitTests {
         #expect(text.utf8.count <= limit * DisplayText.bytesPerCharacter, "\(what): \(text.utf8.count) bytes")
     }
 
-    @Test(
-        "One character of a million combining marks is cut to its first scalars, with an ellipsis, everywhere it is shown"
-    )
-    func floodedCharacterIsBounded() throws {
+    @Test func oneCharacterOfAMillionCombiningMarksIsCutToItsFirstScalarsWithAnEllipsisEverywhereItIsShown()
+        throws
+    {
         let presentation = ErrorPresentation(error: FloodedError())
         let message = try #require(presentation.message)
         let button = try #require(presentation.buttons.first)
@@ -45,8 +44,7 @@ struct DisplayTextSizeLimitTests {
         #expect(announcement.utf8.count < 100)
     }
 
-    @Test("Stacked marks over each letter (Zalgo text) keep the first few per letter, without an ellipsis")
-    func stackedMarksAreThinned() {
+    @Test func stackedMarksOverEachLetterAsInZalgoTextKeepTheFirstFewPerLetterWithoutAnEllipsis() {
         let zalgo =
             "Z" + String(repeating: "\u{336}", count: 40) + "a" + String(repeating: "\u{334}", count: 3)
         let presentation = ErrorPresentation(title: zalgo, buttons: [], error: Failure())
@@ -56,8 +54,7 @@ struct DisplayTextSizeLimitTests {
                 + String(repeating: "\u{334}", count: 3))
     }
 
-    @Test("Characters of several scalars each are cut at the scalar limit, with an ellipsis")
-    func textIsCutAtTheScalarLimit() throws {
+    @Test func charactersOfSeveralScalarsEachAreCutAtTheScalarLimitWithAnEllipsis() throws {
         let accented = String(repeating: "e" + String(repeating: "\u{301}", count: 5), count: 2_000)
         let message = try #require(
             ErrorPresentation(title: "T", message: accented, buttons: [], error: Failure()).message)
@@ -66,8 +63,7 @@ struct DisplayTextSizeLimitTests {
         #expect(message.unicodeScalars.count > DisplayText.messageLimit * DisplayText.scalarsPerCharacter - 7)
     }
 
-    @Test("Long emoji sequences are cut at the byte limit, with an ellipsis")
-    func textIsCutAtTheByteLimit() throws {
+    @Test func longEmojiSequencesAreCutAtTheByteLimitWithAnEllipsis() throws {
         let families = String(repeating: "👨‍👩‍👧", count: 2_000)
         let message = try #require(
             ErrorPresentation(title: "T", message: families, buttons: [], error: Failure()).message)
@@ -76,22 +72,19 @@ struct DisplayTextSizeLimitTests {
         #expect(message.dropLast().allSatisfy { $0 == "👨‍👩‍👧" })
     }
 
-    @Test(
-        "Emoji sequences, flags and Japanese and Korean text of ordinary length are not touched",
-        arguments: [
-            "👨‍👩‍👧‍👦 👩🏽‍❤️‍💋‍👨🏿 🏴󠁧󠁢󠁳󠁣󠁴󠁿 🇯🇵 🧑🏾‍🚀",
-            "インターネットに接続されていません。接続を確認してからもう一度お試しください。",
-            "인터넷에 연결되어 있지 않습니다. 연결을 확인한 후 다시 시도하세요.",
-            "Ελληνικά, русский, עברית, العربية, हिन्दी, ไทย",
-        ])
-    func ordinaryTextIsKept(text: String) {
+    @Test(arguments: [
+        "👨‍👩‍👧‍👦 👩🏽‍❤️‍💋‍👨🏿 🏴󠁧󠁢󠁳󠁣󠁴󠁿 🇯🇵 🧑🏾‍🚀",
+        "インターネットに接続されていません。接続を確認してからもう一度お試しください。",
+        "인터넷에 연결되어 있지 않습니다. 연결을 확인한 후 다시 시도하세요.",
+        "Ελληνικά, русский, עברית, العربية, हिन्दी, ไทย",
+    ])
+    func emojiSequencesFlagsAndJapaneseAndKoreanTextOfOrdinaryLengthAreNotTouched(text: String) {
         let presentation = ErrorPresentation(title: text, message: text, buttons: [], error: Failure())
         #expect(presentation.title == text)
         #expect(presentation.message == text)
     }
 
-    @Test("A Japanese message as long as the character limit is not cut")
-    func japaneseAtTheCharacterLimitIsKept() {
+    @Test func aJapaneseMessageAsLongAsTheCharacterLimitIsNotCut() {
         let text = String(repeating: "接続", count: DisplayText.messageLimit / 2)
         #expect(ErrorPresentation(title: "T", message: text, buttons: [], error: Failure()).message == text)
     }

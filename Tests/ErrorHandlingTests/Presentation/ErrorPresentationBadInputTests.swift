@@ -5,8 +5,7 @@ import Testing
 struct ErrorPresentationBadInputTests {
     struct Failure: Error {}
 
-    @Test("A 1 MB message is cut with an ellipsis; the error keeps the full text")
-    func enormousMessageIsCut() throws {
+    @Test func a1MBMessageIsCutWithAnEllipsisAndTheErrorKeepsTheFullText() throws {
         let huge = String(repeating: "a", count: 1_000_000)
         let error = AppError.validation(reason: huge)
         let presentation = ErrorPresentation(title: "Invalid", message: huge, buttons: [], error: error)
@@ -19,30 +18,25 @@ struct ErrorPresentationBadInputTests {
         #expect((presentation.error as? AppError) == .validation(reason: huge))
     }
 
-    @Test("An enormous title from an error is cut with an ellipsis")
-    func enormousTitleIsCut() {
+    @Test func anEnormousTitleFromAnErrorIsCutWithAnEllipsis() {
         let presentation = ErrorPresentation(
             error: AppError.validation(reason: String(repeating: "b", count: 1_000_000)))
         #expect(presentation.title.count <= 200)
         #expect(presentation.title.hasSuffix("…"))
     }
 
-    @Test("Text at the limit is not cut")
-    func textAtTheLimitStays() {
+    @Test func textAtTheLimitIsNotCut() {
         let exact = String(repeating: "c", count: 2_000)
         #expect(ErrorPresentation(title: "T", message: exact, buttons: [], error: Failure()).message == exact)
     }
 
-    @Test(
-        "An empty or blank title becomes the localized generic title",
-        arguments: ["", "   ", "\u{0}\u{7}", "\n\t"])
-    func emptyTitleFallsBack(title: String) {
+    @Test(arguments: ["", "   ", "\u{0}\u{7}", "\n\t"])
+    func anEmptyOrBlankTitleBecomesTheLocalizedGenericTitle(title: String) {
         let presentation = ErrorPresentation(title: title, buttons: [], error: Failure())
         #expect(presentation.title == "Something went wrong")
     }
 
-    @Test("Control characters are removed from titles, messages and button titles")
-    func controlCharactersAreRemoved() {
+    @Test func controlCharactersAreRemovedFromTitlesMessagesAndButtonTitles() {
         let presentation = ErrorPresentation(
             title: "Up\u{0}load\u{1B}[31m failed\u{7}",
             message: "Line one\nLine\u{8} two\u{202E}txt.exe",
@@ -53,25 +47,21 @@ struct ErrorPresentationBadInputTests {
         #expect(presentation.buttons.map(\.title) == ["OK"])
     }
 
-    @Test("Line breaks and tabs in a title become spaces")
-    func lineBreaksInTitles() {
+    @Test func lineBreaksAndTabsInATitleBecomeSpaces() {
         let presentation = ErrorPresentation(title: "Upload\nfailed\tnow", buttons: [], error: Failure())
         #expect(presentation.title == "Upload failed now")
     }
 
-    @Test("A blank message is no message")
-    func blankMessageIsNil() {
+    @Test func aBlankMessageIsNoMessage() {
         #expect(
             ErrorPresentation(title: "T", message: " \u{0} ", buttons: [], error: Failure()).message == nil)
     }
 
-    @Test("An empty button title becomes a localized OK")
-    func emptyButtonTitle() {
+    @Test func anEmptyButtonTitleBecomesALocalizedOK() {
         #expect(ErrorPresentation.Button(title: "").title == "OK")
     }
 
-    @Test("Emoji and combined characters survive cleaning")
-    func emojiSurvive() {
+    @Test func emojiAndCombinedCharactersSurviveCleaning() {
         let title = "👨‍👩‍👧 café 失敗 실패"
         #expect(ErrorPresentation(title: title, buttons: [], error: Failure()).title == title)
     }

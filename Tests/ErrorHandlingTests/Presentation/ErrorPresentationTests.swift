@@ -32,8 +32,7 @@ struct ErrorPresentationTests {
         }
     }
 
-    @Test("A LocalizedError gives its description as title and its suggestion as message")
-    func localizedErrorText() {
+    @Test func aLocalizedErrorGivesItsDescriptionAsTitleAndItsSuggestionAsMessage() {
         let presentation = ErrorPresentation(error: DescribedError())
         #expect(presentation.title == "Upload failed")
         #expect(presentation.message == "Choose a smaller file.")
@@ -41,13 +40,11 @@ struct ErrorPresentationTests {
         #expect(presentation.occurrences == 1)
     }
 
-    @Test("Without a recovery suggestion the failure reason is the message")
-    func failureReasonIsTheFallbackMessage() {
+    @Test func withoutARecoverySuggestionTheFailureReasonIsTheMessage() {
         #expect(ErrorPresentation(error: ReasonOnlyError()).message == "The file is too large.")
     }
 
-    @Test("An NSError's userInfo keys give the title and message")
-    func nsErrorUserInfo() {
+    @Test func anNSErrorsUserInfoKeysGiveTheTitleAndMessage() {
         let error = NSError(
             domain: "Uploads", code: 7,
             userInfo: [
@@ -68,8 +65,7 @@ struct ErrorPresentationTests {
         #expect(ErrorPresentation(error: withSuggestion).message == "Free some space.")
     }
 
-    @Test("An error that describes nothing gets the generic title and one OK button")
-    func plainErrorGetsGenericTitle() {
+    @Test func anErrorThatDescribesNothingGetsTheGenericTitleAndOneOKButton() {
         let presentation = ErrorPresentation(error: PlainError.broken)
         #expect(presentation.title == "Something went wrong")
         #expect(presentation.message == nil)
@@ -77,13 +73,11 @@ struct ErrorPresentationTests {
         #expect(presentation.buttons.map(\.role) == [.default])
     }
 
-    @Test("A class error that describes nothing gets the generic title too")
-    func plainClassErrorGetsGenericTitle() {
+    @Test func aClassErrorThatDescribesNothingGetsTheGenericTitleToo() {
         #expect(ErrorPresentation(error: ClassError()).title == "Something went wrong")
     }
 
-    @Test("Recovery options become buttons, in order, that attempt that option and report the result")
-    func recoveryOptionsBecomeButtons() async {
+    @Test func recoveryOptionsBecomeButtonsInOrderThatAttemptThatOptionAndReportTheResult() async {
         let error = RecoverableUploadError()
         let results = Locked<[Bool]>([])
         let presentation = ErrorPresentation(error: error) { recovered in
@@ -98,15 +92,13 @@ struct ErrorPresentationTests {
         #expect(results.withLock { $0 } == [false, true])
     }
 
-    @Test("Recovery works without an onRecovery closure")
-    func recoveryWithoutOnRecovery() async {
+    @Test func recoveryWorksWithoutAnOnRecoveryClosure() async {
         let error = RecoverableUploadError()
         await ErrorPresentation(error: error).buttons[2].action()
         #expect(error.attempts.withLock { $0 } == [2])
     }
 
-    @Test("Copies with another style or more occurrences keep the identity and the rest")
-    func copies() {
+    @Test func copiesWithAnotherStyleOrMoreOccurrencesKeepTheIdentityAndTheRest() {
         let presentation = ErrorPresentation(error: DescribedError())
         let toast = presentation.with(style: .toast(duration: .seconds(3)))
         let counted = toast.with(occurrences: 4)
@@ -121,30 +113,26 @@ struct ErrorPresentationTests {
         #expect(presentation.with(occurrences: 0).occurrences == 1)
     }
 
-    @Test("Each new presentation has its own identity")
-    func distinctIdentities() {
+    @Test func eachNewPresentationHasItsOwnIdentity() {
         #expect(
             ErrorPresentation(error: DescribedError()).id != ErrorPresentation(error: DescribedError()).id)
     }
 
-    @Test("The accessibility announcement reads the title, then the message")
-    func accessibilityAnnouncement() {
+    @Test func theAccessibilityAnnouncementReadsTheTitleThenTheMessage() {
         let presentation = ErrorPresentation(error: DescribedError())
         #expect(presentation.accessibilityAnnouncement == "Upload failed\nChoose a smaller file.")
         #expect(
             ErrorPresentation(error: PlainError.broken).accessibilityAnnouncement == "Something went wrong")
     }
 
-    @Test("The presentation keeps the error and its grouping key")
-    func keepsErrorAndGroupingKey() {
+    @Test func thePresentationKeepsTheErrorAndItsGroupingKey() {
         let presentation = ErrorPresentation(error: AppError.validation(reason: "Name is empty"))
         #expect(presentation.error as? AppError == .validation(reason: "Name is empty"))
         #expect(
             presentation.groupingKey == ErrorIdentity.groupingKey(for: AppError.validation(reason: "other")))
     }
 
-    @Test("AppError presents its localized message and suggestion")
-    func appErrorPresentation() {
+    @Test func appErrorPresentsItsLocalizedMessageAndSuggestion() {
         let presentation = ErrorPresentation(error: AppError.offline)
         #expect(presentation.title == AppError.offline.userMessage)
         #expect(presentation.message == AppError.offline.recoverySuggestion)

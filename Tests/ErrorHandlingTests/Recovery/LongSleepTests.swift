@@ -7,9 +7,7 @@ import Testing
 /// clocks stop the process computing a deadline more than about 2⁶³ seconds away.
 @Suite("Very long durations do not trap in the clock", .timeLimit(.minutes(10)))
 struct LongSleepTests {
-    @Test("A toast shown for Int64.max seconds waits on a real clock without trapping")
-    @MainActor
-    func anEndlessToastDoesNotTrap() async throws {
+    @Test @MainActor func aToastShownForInt64MaxSecondsWaitsOnARealClockWithoutTrapping() async throws {
         let center = ErrorCenter(clock: ContinuousClock())
         center.report(AppError.offline, style: .toast(duration: .seconds(Int64.max)))
         await center.waitUntilIdle()
@@ -19,8 +17,7 @@ struct LongSleepTests {
         #expect(center.toasts.isEmpty)
     }
 
-    @Test("An action timeout of Int64.max seconds waits for the person without trapping")
-    func anEndlessActionTimeoutDoesNotTrap() async throws {
+    @Test func anActionTimeoutOfInt64MaxSecondsWaitsForThePersonWithoutTrapping() async throws {
         let presenter = RecordingPresenter()
         let handler = ErrorHandler(for: presenter).onNoMatch(.presentError)
         handler.actionTimeout = .seconds(Int64.max)
@@ -31,8 +28,7 @@ struct LongSleepTests {
         #expect(await handling.value.actionCount == 1)
     }
 
-    @Test("A retry policy allowed to wait Int64.max seconds can be cancelled while it waits")
-    func anEndlessRetryWaitDoesNotTrap() async {
+    @Test func aRetryPolicyAllowedToWaitInt64MaxSecondsCanBeCancelledWhileItWaits() async {
         let policy = RetryPolicy(
             maxAttempts: 2, backoff: .constant(.seconds(1)), jitter: .none,
             maximumRetryAfter: .seconds(Int64.max), shouldRetry: { _ in true })

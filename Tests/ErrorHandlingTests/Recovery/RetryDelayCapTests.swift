@@ -15,15 +15,14 @@ struct RetryDelayCapTests {
 
     static let policy = RetryPolicy(backoff: .constant(.seconds(1)), jitter: .none)
 
-    @Test("A hostile Retry-After header waits the policy's maximum", arguments: hostileHeaders)
-    func hostileHeaderWaitsTheMaximum(header: String) {
+    @Test(arguments: hostileHeaders)
+    func aHostileRetryAfterHeaderWaitsThePolicysMaximum(header: String) {
         let error = HTTPStatusError(statusCode: 429, retryAfterHeader: header)
         #expect(Self.policy.maximumRetryAfter == .seconds(300))
         #expect(Self.policy.delay(after: error, attempt: 1) == Self.policy.maximumRetryAfter)
     }
 
-    @Test("Sane Retry-After headers keep their delay; a date in the past waits nothing")
-    func saneHeadersKeepTheirDelay() throws {
+    @Test func saneRetryAfterHeadersKeepTheirDelayAndADateInThePastWaitsNothing() throws {
         let now = try #require(ISO8601DateFormatter().date(from: "2026-10-21T07:27:00Z"))
         let delays = ["120", "0", "Wed, 21 Oct 2026 07:28:00 GMT", "Thu, 01 Jan 1970 00:00:00 GMT"].map {
             Self.policy.delay(
@@ -32,8 +31,7 @@ struct RetryDelayCapTests {
         #expect(delays == [.seconds(120), .zero, .seconds(60), .zero])
     }
 
-    @Test("Retry-After carried by AppError and HTTPStatusError is capped and never negative")
-    func carriedRetryAfterIsCapped() {
+    @Test func retryAfterCarriedByAppErrorAndHTTPStatusErrorIsCappedAndNeverNegative() {
         let policy = RetryPolicy(maximumRetryAfter: .seconds(10))
         let huge = Duration.seconds(Int64.max) * 18
         let errors: [any Error] = [
@@ -47,8 +45,7 @@ struct RetryDelayCapTests {
         #expect(policy.delay(after: AppError.rateLimited(retryAfter: .seconds(4)), attempt: 1) == .seconds(4))
     }
 
-    @Test("Back-off with extreme inputs stays within its maximum and the policy's cap")
-    func extremeBackoffStaysWithinItsMaximum() {
+    @Test func backOffWithExtremeInputsStaysWithinItsMaximumAndThePolicysCap() {
         let maximum = Duration.seconds(20)
         for multiplier in [1, 2, 1e308, .infinity, .nan, -3, 0] as [Double] {
             let backoff = RetryPolicy.Backoff.exponential(
@@ -67,16 +64,14 @@ struct RetryDelayCapTests {
         #expect(policy.delay(after: URLError(.timedOut), attempt: 1) == .seconds(7))
     }
 
-    @Test("Jitter from a random source that returns NaN or infinity stays within the delay")
-    func jitterWithNonFiniteRandomStaysWithinTheDelay() {
+    @Test func jitterFromARandomSourceThatReturnsNaNOrInfinityStaysWithinTheDelay() {
         for sample in [Double.nan, .infinity, -.infinity, 1e308] {
             let delay = RetryPolicy.Jitter.full { sample }.apply(to: .seconds(4))
             #expect(delay >= .zero && delay <= .seconds(4), "random \(sample)")
         }
     }
 
-    @Test("Any delay lies between zero and the cap, for thousands of random and extreme inputs")
-    func everyDelayLiesWithinTheCap() {
+    @Test func anyDelayLiesBetweenZeroAndTheCapForThousandsOfRandomAndExtremeInputs() {
         var random = SplitMix64(state: 0x5EED_CAFE)
         let extremes: [Double] = [0, -0.0, 1, -1, .nan, .infinity, -.infinity, 1e308, -1e308, 1e-308]
         let durations: [Duration] = [
@@ -118,11 +113,9 @@ struct RetryDelayCapTests {
         }
     }
 
-    @Test(
-        "Choosing Retry on a center returns once the capped Retry-After has passed", arguments: hostileHeaders
-    )
+    @Test(arguments: hostileHeaders)
     @MainActor
-    func centerRetryReturnsAfterTheCap(header: String) async throws {
+    func choosingRetryOnACenterReturnsOnceTheCappedRetryAfterHasPassed(header: String) async throws {
         let clock = ManualClock()
         let policy = RetryPolicy(maxAttempts: 2)
         let center = ErrorCenter(retryPolicy: policy, clock: clock)
@@ -152,7 +145,8 @@ struct RetryDelayCapTests {
     }
 }
 
-/// A small, fast, seeded random number generator, so that a failure can be reproduced.
+/// A small, fast random number generator that starts from a given state, so that a failure can be
+/// reproduced.
 private struct SplitMix64 {
     var state: UInt64
 

@@ -20,8 +20,7 @@ struct PresentErrorActionTests {
         }
     }
 
-    @Test("The synchronous path shows the error's own text and completes after the tap")
-    func synchronousPath() async {
+    @Test func theSynchronousPathShowsTheErrorsOwnTextAndCompletesAfterTheTap() async {
         let presenter = RecordingPresenter()
         let handler = ErrorHandler(for: presenter).on(error: .type(UploadError.self), then: .presentError)
 
@@ -35,8 +34,7 @@ struct PresentErrorActionTests {
         #expect(presenter.visibleAlert == nil)
     }
 
-    @Test("The asynchronous path waits for the tap and reports the action")
-    func asynchronousPath() async {
+    @Test func theAsynchronousPathWaitsForTheTapAndReportsTheAction() async {
         let presenter = RecordingPresenter()
         let handler = ErrorHandler(for: presenter).onNoMatch(.presentError)
 
@@ -51,8 +49,7 @@ struct PresentErrorActionTests {
         #expect(presenter.presentedAlerts.map(\.title) == ["Upload failed"])
     }
 
-    @Test("Recovery options become the alert's buttons and attempt recovery")
-    func recoveryOptions() async {
+    @Test func recoveryOptionsBecomeTheAlertsButtonsAndAttemptRecovery() async {
         let presenter = RecordingPresenter()
         let error = RetryableError()
         let handler = ErrorHandler(for: presenter).on(error: .type(RetryableError.self), then: .presentError)
@@ -65,8 +62,7 @@ struct PresentErrorActionTests {
         #expect(error.attempts.withLock { $0 } == [1])
     }
 
-    @Test("Without a view the action completes at once")
-    func withoutView() async {
+    @Test func withoutAViewTheActionCompletesAtOnce() async {
         let outcome = await ErrorHandler().onNoMatch(.presentError).handle(UploadError())
         #expect(outcome.actionCount == 1)
     }

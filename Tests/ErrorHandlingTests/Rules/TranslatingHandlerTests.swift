@@ -21,8 +21,7 @@ struct TranslatingHandlerTests {
         }
     }
 
-    @Test("Without a translator, rules see the error as it was thrown")
-    func noTranslationByDefault() async {
+    @Test func withoutATranslatorRulesSeeTheErrorAsItWasThrown() async {
         let received = Received()
         let outcome = await ErrorHandler()
             .on(error: .type(AppError.self), then: received.action)
@@ -31,8 +30,7 @@ struct TranslatingHandlerTests {
         #expect(received.errors.withLock { $0.isEmpty })
     }
 
-    @Test("A rule for the translated error matches, and its action receives the translated error")
-    func ruleMatchesTranslatedError() async {
+    @Test func aRuleForTheTranslatedErrorMatchesAndItsActionReceivesTheTranslatedError() async {
         let received = Received()
         let outcome = await ErrorHandler(translator: .standard)
             .on(error: .type(AppError.offline), then: received.action)
@@ -41,8 +39,7 @@ struct TranslatingHandlerTests {
         #expect(received.appErrors == [.offline])
     }
 
-    @Test("A rule for the original error still matches, once, and receives the translated error")
-    func ruleMatchesOriginalError() async {
+    @Test func aRuleForTheOriginalErrorStillMatchesOnceAndReceivesTheTranslatedError() async {
         let received = Received()
         let outcome = await ErrorHandler(translator: .standard)
             .on(error: .urlError(.notConnectedToInternet), .type(AppError.offline), then: received.action)
@@ -52,8 +49,7 @@ struct TranslatingHandlerTests {
         #expect(received.appErrors == [.offline, .offline])
     }
 
-    @Test("The synchronous path translates too")
-    func synchronousPath() {
+    @Test func theSynchronousPathTranslatesToo() {
         let received = Received()
         let handled = ErrorHandler(for: nil, translator: .standard)
             .on(error: .type(AppError.self), then: received.action)
@@ -62,8 +58,7 @@ struct TranslatingHandlerTests {
         #expect(received.appErrors == [.unauthorized])
     }
 
-    @Test("A child inherits its parent's translator")
-    func childInheritsTranslator() async {
+    @Test func aChildInheritsItsParentsTranslator() async {
         let received = Received()
         let parent = ErrorHandler(translator: .standard)
         let outcome = await parent.child()
@@ -73,8 +68,7 @@ struct TranslatingHandlerTests {
         #expect(received.appErrors == [.timeout])
     }
 
-    @Test("Alerts are about the translated error, which keeps the original as underlying")
-    func alertsGetTranslatedError() {
+    @Test func alertsAreAboutTheTranslatedErrorWhichKeepsTheOriginalAsUnderlying() {
         let presenter = RecordingPresenter()
         ErrorHandler(for: presenter, translator: .standard)
             .onNoMatch(.presentError)

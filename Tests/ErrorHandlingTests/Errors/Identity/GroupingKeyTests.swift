@@ -25,8 +25,7 @@ struct GroupingKeyTests {
         let detail: String
     }
 
-    @Test("The same case groups together whatever its associated values hold")
-    func associatedValuesDoNotSplitGroups() {
+    @Test func theSameCaseGroupsTogetherWhateverItsAssociatedValuesHold() {
         let one = ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 1))
         #expect(one == ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 2)))
         #expect(one == "ErrorHandlingTests.GroupingKeyTests.LookupError.userNotFound")
@@ -35,8 +34,7 @@ struct GroupingKeyTests {
                 == ErrorIdentity.groupingKey(for: LookupError.message("user 2 not found \(UUID())")))
     }
 
-    @Test("Different cases and types have different keys")
-    func differentCasesDiffer() {
+    @Test func differentCasesAndTypesHaveDifferentKeys() {
         let keys = [
             ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 1)),
             ErrorIdentity.groupingKey(for: LookupError.noNetwork),
@@ -48,23 +46,20 @@ struct GroupingKeyTests {
         #expect(ErrorIdentity.groupingKey(for: LookupError.noNetwork).hasSuffix("LookupError.noNetwork"))
     }
 
-    @Test("A case whose type describes itself with data is named by its position, not its description")
-    func customDescriptionIsNotUsed() {
+    @Test func aCaseWhoseTypeDescribesItselfWithDataIsNamedByItsPositionNotItsDescription() {
         let first = ErrorIdentity.groupingKey(for: DescribedError.first)
         #expect(first == ErrorIdentity.groupingKey(for: DescribedError.first))
         #expect(first != ErrorIdentity.groupingKey(for: DescribedError.second))
         #expect(!first.contains("request"))
     }
 
-    @Test("Struct errors group by type, whatever their fields hold")
-    func structErrors() {
+    @Test func structErrorsGroupByTypeWhateverTheirFieldsHold() {
         #expect(
             ErrorIdentity.groupingKey(for: StructError(detail: "a"))
                 == ErrorIdentity.groupingKey(for: StructError(detail: "b")))
     }
 
-    @Test("NSErrors group by domain and code, not by their message")
-    func nsErrorsGroupByDomainAndCode() {
+    @Test func nsErrorsGroupByDomainAndCodeNotByTheirMessage() {
         let first = NSError(domain: "Sync", code: 3, userInfo: [NSLocalizedDescriptionKey: "item 1 failed"])
         let second = NSError(domain: "Sync", code: 3, userInfo: [NSLocalizedDescriptionKey: "item 2 failed"])
         let other = NSError(domain: "Sync", code: 4)
@@ -74,21 +69,18 @@ struct GroupingKeyTests {
         #expect(ErrorIdentity.groupingKey(for: URLError(.timedOut)).contains("\(NSURLErrorDomain) -1001"))
     }
 
-    @Test("Private types leave out the unstable unknown-context part")
-    func privateTypesAreStable() {
+    @Test func privateTypesLeaveOutTheUnstableUnknownContextPart() {
         #expect(String(reflecting: HiddenError.self).contains("(unknown context at $"))
         let key = ErrorIdentity.groupingKey(for: HiddenError.lost(id: 9))
         #expect(key == "ErrorHandlingTests.HiddenError.lost")
     }
 
-    @Test("The presentation's grouping key is the error's")
-    func presentationGroupingKey() {
+    @Test func thePresentationsGroupingKeyIsTheErrors() {
         let presentation = ErrorPresentation(error: LookupError.userNotFound(id: 5))
         #expect(presentation.groupingKey == ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 6)))
     }
 
-    @Test("An error chain lists the error and every underlying error, one per line")
-    func chainDescription() {
+    @Test func anErrorChainListsTheErrorAndEveryUnderlyingErrorOnePerLine() {
         let root = NSError(domain: "Disk", code: 28)
         let wrapped = NSError(domain: "Sync", code: 3, userInfo: [NSUnderlyingErrorKey: root])
         let error = AppError.network(underlying: wrapped)
@@ -101,8 +93,7 @@ struct GroupingKeyTests {
         #expect(lines.last?.contains("Disk") == true)
     }
 
-    @Test("A line break inside an error's description does not start a new line")
-    func chainDescriptionKeepsOneLinePerError() {
+    @Test func aLineBreakInsideAnErrorsDescriptionDoesNotStartANewLine() {
         let error = AppError.validation(reason: "first\nsecond")
         #expect(!errorChainDescription(for: error).contains("\n"))
         #expect(errorChainDescription(for: error).contains("first\\nsecond"))

@@ -15,8 +15,7 @@ private func lines(of url: URL) throws -> [Data] {
 }
 
 @Suite struct LogLineSizeLimitTests {
-    @Test("A 10 MB description becomes one line of at most 64 KB that parses and says it was cut")
-    func hugeDescriptionIsCut() throws {
+    @Test func a10MBDescriptionBecomesOneLineOfAtMost64KBThatParsesAndSaysItWasCut() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"), redactor: Redactor())
         logger.log(record(DescribedError(description: String(repeating: "0123456789", count: 1_000_000))))
@@ -33,8 +32,7 @@ private func lines(of url: URL) throws -> [Data] {
         #expect((object["chain"] as? [String])?.first == message)
     }
 
-    @Test("A line of ordinary size is not marked as cut")
-    func ordinaryLineIsNotMarked() throws {
+    @Test func aLineOfOrdinarySizeIsNotMarkedAsCut() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"))
         logger.log(record())
@@ -44,8 +42,7 @@ private func lines(of url: URL) throws -> [Data] {
         #expect(object["truncated"] == nil)
     }
 
-    @Test("1 MB of Japanese, emoji and combining marks is cut into valid UTF-8 that parses")
-    func multiByteTextIsCutOnCharacterBoundaries() throws {
+    @Test func oneMBOfJapaneseEmojiAndCombiningMarksIsCutIntoValidUTF8ThatParses() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"), redactor: Redactor())
         let pieces = ["日本語のテキスト", "👩‍👩‍👧‍👦", "🇯🇵", "e\u{301}\u{302}\u{303}", "\u{10FFFF}", "\"\n\\"]
@@ -72,8 +69,7 @@ private func lines(of url: URL) throws -> [Data] {
         }
     }
 
-    @Test("Many metadata values of 16 KB each still give a line of at most 64 KB that parses")
-    func manyLargeMetadataValuesKeepTheLineCap() throws {
+    @Test func manyMetadataValuesOf16KBEachStillGiveALineOfAtMost64KBThatParses() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"), redactor: Redactor())
         let value = String(repeating: "v", count: 16_384)
@@ -96,8 +92,7 @@ private func lines(of url: URL) throws -> [Data] {
         #expect((object["message"] as? String)?.contains("offline") == true)
     }
 
-    @Test("Text that is all escapes is cut between escapes, never inside one")
-    func escapesAreNeverBroken() throws {
+    @Test func textThatIsAllEscapesIsCutBetweenEscapesNeverInsideOne() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"), redactor: Redactor())
         let escapes = String(repeating: "\u{1}\"\\\n", count: 50_000)
@@ -116,8 +111,7 @@ private func lines(of url: URL) throws -> [Data] {
         }
     }
 
-    @Test("Cutting a text keeps whole characters at every length and says how much was left out")
-    func cutKeepsWholeCharactersAtEveryLength() {
+    @Test func cuttingATextKeepsWholeCharactersAtEveryLengthAndSaysHowMuchWasLeftOut() {
         let text = "aé日👩‍👩‍👧 \u{10FFFF}x"
         let total = text.utf8.count
         for limit in 0...(total + 2) {

@@ -41,8 +41,7 @@ struct DevelopmentLoggerControlCharacterTests {
             || scalar.properties.isBidiControl
     }
 
-    @Test("No field of a record reaches the terminal with an escape or control character in it")
-    func noControlCharacterReachesTheOutput() {
+    @Test func noFieldOfARecordReachesTheTerminalWithAnEscapeOrControlCharacterInIt() {
         let text = loggedText(of: hostileRecord())
         let controls = text.unicodeScalars.filter(Self.isControl)
         #expect(controls.isEmpty, "\(controls.count) control characters: \(controls)")
@@ -50,8 +49,7 @@ struct DevelopmentLoggerControlCharacterTests {
         #expect(!text.unicodeScalars.contains("\u{202E}"))
     }
 
-    @Test("Each control character is shown as its Swift escape, so the developer sees it was there")
-    func controlCharactersAreShownEscaped() {
+    @Test func eachControlCharacterIsShownAsItsSwiftEscapeSoTheDeveloperSeesItWasThere() {
         let text = loggedText(of: hostileRecord())
         #expect(text.contains(#"message \u{1B}]52;c;cm0gLXJmIH4=\u{7}\u{1B}]0;owned\u{7}\u{1B}[2J"#))
         #expect(text.contains(#"\u{9B}2J\u{9D}0;owned\u{9C}\u{202E}exe.txt\u{7}\u{8}\r"#))
@@ -62,8 +60,7 @@ struct DevelopmentLoggerControlCharacterTests {
         }
     }
 
-    @Test("Line feeds in a field start an indented line, so they cannot forge a field")
-    func lineFeedsAreIndented() {
+    @Test func lineFeedsInAFieldStartAnIndentedLineSoTheyCannotForgeAField() {
         var record = ErrorRecord(
             error: CocoaError(.fileNoSuchFile), fileID: "App/Feed.swift", line: 3, function: "f()",
             metadata: ["a": "line one\nline two\ttab"], breadcrumbs: [])
@@ -73,8 +70,7 @@ struct DevelopmentLoggerControlCharacterTests {
         #expect(text.contains("  meta   a = line one\n         line two\\ttab\n"))
     }
 
-    @Test("A 1 MB error prints at most the production logger's field limit of each text")
-    func aHugeErrorDoesNotFloodTheConsole() {
+    @Test func a1MBErrorPrintsAtMostTheProductionLoggersFieldLimitOfEachText() {
         let huge = String(repeating: "overflow ", count: 120_000)
         var record = ErrorRecord(
             error: NSError(domain: "Huge", code: 1, userInfo: [NSLocalizedDescriptionKey: huge]),

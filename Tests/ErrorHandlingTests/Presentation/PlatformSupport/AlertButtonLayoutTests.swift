@@ -9,8 +9,7 @@ struct AlertButtonLayoutTests {
         ErrorPresentation(title: "Failed", buttons: buttons, error: Failure())
     }
 
-    @Test("The cancel button moves last and the others keep their order")
-    func cancelButtonComesLast() {
+    @Test func theCancelButtonMovesLastAndTheOthersKeepTheirOrder() {
         let layout = AlertButtonLayout(
             presentation([
                 ErrorPresentation.Button(title: "Cancel", role: .cancel),
@@ -22,8 +21,7 @@ struct AlertButtonLayoutTests {
         #expect(layout.escapeKeyIndex == 2)
     }
 
-    @Test("A response index maps back to the button shown at that position")
-    func indexMapsToButton() {
+    @Test func aResponseIndexMapsBackToTheButtonShownAtThatPosition() {
         let layout = AlertButtonLayout(
             presentation([
                 ErrorPresentation.Button(title: "Cancel", role: .cancel),
@@ -36,31 +34,27 @@ struct AlertButtonLayoutTests {
         #expect(layout.button(at: -1) == nil)
     }
 
-    @Test("A presentation without buttons gets one OK button that cancels")
-    func noButtonsGetsOK() {
+    @Test func aPresentationWithoutButtonsGetsOneOKButtonThatCancels() {
         let layout = AlertButtonLayout(presentation([]))
 
         #expect(layout.buttons.map(\.title) == [StandardButtonTitle.ok.localized()])
         #expect(layout.buttons.map(\.role) == [.cancel])
     }
 
-    @Test("Without a cancel button, no button answers the Escape key")
-    func noEscapeKeyWithoutCancelButton() {
+    @Test func withoutACancelButtonNoButtonAnswersTheEscapeKey() {
         let layout = AlertButtonLayout(presentation([ErrorPresentation.Button(title: "Retry")]))
 
         #expect(layout.escapeKeyIndex == nil)
     }
 
-    @Test("A lone cancel button stays the default button instead of answering Escape")
-    func loneCancelButtonKeepsReturnKey() {
+    @Test func aLoneCancelButtonStaysTheDefaultButtonInsteadOfAnsweringEscape() {
         let layout = AlertButtonLayout(
             presentation([ErrorPresentation.Button(title: "Close", role: .cancel)]))
 
         #expect(layout.escapeKeyIndex == nil)
     }
 
-    @Test("An action sheet without an anchor falls back to an alert")
-    func actionSheetWithoutAnchorBecomesAlert() {
+    @Test func anActionSheetWithoutAnAnchorFallsBackToAnAlert() {
         #expect(AlertControllerStyle.actionSheet.anchored(hasAnchor: false) == .alert)
         #expect(AlertControllerStyle.actionSheet.anchored(hasAnchor: true) == .actionSheet)
         #expect(AlertControllerStyle.alert.anchored(hasAnchor: false) == .alert)

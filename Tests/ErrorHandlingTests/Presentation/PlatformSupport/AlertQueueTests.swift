@@ -3,8 +3,7 @@ import Testing
 
 @Suite("One alert on screen at a time, the others wait in order")
 struct AlertQueueTests {
-    @Test("The first alert is shown at once")
-    func firstAlertShowsAtOnce() {
+    @Test func theFirstAlertIsShownAtOnce() {
         var queue = AlertQueue<String>()
 
         let transition = queue.enqueue("A") { _ in false }
@@ -14,8 +13,7 @@ struct AlertQueueTests {
         #expect(queue.shown == "A")
     }
 
-    @Test("An alert that arrives while another is shown waits until that one is dismissed")
-    func laterAlertWaitsForDismissal() {
+    @Test func anAlertThatArrivesWhileAnotherIsShownWaitsUntilThatOneIsDismissed() {
         var queue = AlertQueue<String>()
         _ = queue.enqueue("A") { _ in false }
 
@@ -28,8 +26,7 @@ struct AlertQueueTests {
         #expect(dismissal.next == "B")
     }
 
-    @Test("Waiting alerts are shown in the order they arrived")
-    func waitingAlertsKeepTheirOrder() {
+    @Test func waitingAlertsAreShownInTheOrderTheyArrived() {
         var queue = AlertQueue<String>()
         for alert in ["A", "B", "C"] {
             _ = queue.enqueue(alert) { _ in false }
@@ -41,8 +38,7 @@ struct AlertQueueTests {
         #expect(queue.shown == nil)
     }
 
-    @Test("An alert dismissed without the queue knowing is dropped at the next arrival")
-    func lostDismissalIsDetectedAtNextEnqueue() {
+    @Test func anAlertDismissedWithoutTheQueueKnowingIsDroppedAtTheNextArrival() {
         var queue = AlertQueue<String>()
         _ = queue.enqueue("A") { _ in false }
 
@@ -53,8 +49,7 @@ struct AlertQueueTests {
         #expect(queue.dismissShown().next == nil)
     }
 
-    @Test("An alert still on screen is not asked to go when a new one arrives")
-    func shownAlertStaysWhenNotGone() {
+    @Test func anAlertStillOnScreenIsNotAskedToGoWhenANewOneArrives() {
         var queue = AlertQueue<String>()
         _ = queue.enqueue("A") { _ in false }
         var asked: [String] = []
@@ -68,8 +63,7 @@ struct AlertQueueTests {
         #expect(queue.shown == "A")
     }
 
-    @Test("Dismissing with nothing on screen changes nothing")
-    func dismissingAnEmptyQueue() {
+    @Test func dismissingWithNothingOnScreenChangesNothing() {
         var queue = AlertQueue<String>()
 
         let transition = queue.dismissShown()

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("Platform presenters reach the main actor from any thread")
 struct MainActorHopTests {
-    @Test("Work sent from a background thread runs on the main actor")
-    func backgroundWorkRunsOnMainActor() async {
+    @Test func workSentFromABackgroundThreadRunsOnTheMainActor() async {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 MainActorHop.run {
@@ -16,9 +15,7 @@ struct MainActorHopTests {
         }
     }
 
-    @Test("Work sent from the main thread runs before the caller goes on")
-    @MainActor
-    func mainThreadWorkRunsInline() {
+    @Test @MainActor func workSentFromTheMainThreadRunsBeforeTheCallerGoesOn() {
         // The main actor runs on the main thread on Apple platforms, not always on Linux.
         let ran = Locked(false)
 

@@ -27,8 +27,7 @@ struct MainActorPresentTests {
         }
     }
 
-    @Test("A live view gets the alert's presentation on the main actor")
-    func liveViewShowsPresentation() async {
+    @Test func aLiveViewGetsTheAlertsPresentationOnTheMainActor() async {
         let view = HopView(isMainThread: false)
         let alert = AlertController(title: "Offline", message: nil, preferredStyle: .alert)
 
@@ -43,9 +42,7 @@ struct MainActorPresentTests {
         #expect(title == "Offline")
     }
 
-    @Test("A view released before the main actor gets to it shows nothing and the chain goes on")
-    @MainActor
-    func releasedViewLetsChainGoOn() async {
+    @Test @MainActor func aViewReleasedBeforeTheMainActorGetsToItShowsNothingAndTheChainGoesOn() async {
         var view: HopView? = HopView(isMainThread: false)
         let shown = view?.shown
         await confirmation { completed in

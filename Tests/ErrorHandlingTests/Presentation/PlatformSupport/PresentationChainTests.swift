@@ -18,20 +18,17 @@ struct PresentationChainTests {
         PresentationChain.topMost(from: root, presented: \.presented, isLeaving: \.isBeingDismissed).name
     }
 
-    @Test("A controller that presents nothing presents the alert itself")
-    func rootPresentsWhenNothingIsPresented() {
+    @Test func aControllerThatPresentsNothingPresentsTheAlertItself() {
         #expect(topMost(from: Controller("root")) == "root")
     }
 
-    @Test("The alert goes on top of the last controller in the chain")
-    func lastPresentedControllerPresents() {
+    @Test func theAlertGoesOnTopOfTheLastControllerInTheChain() {
         let root = Controller("root", presenting: Controller("sheet", presenting: Controller("modal")))
 
         #expect(topMost(from: root) == "modal")
     }
 
-    @Test("A controller that is being dismissed is skipped")
-    func leavingControllerIsSkipped() {
+    @Test func aControllerThatIsBeingDismissedIsSkipped() {
         let leaving = Controller("old alert")
         leaving.isBeingDismissed = true
         let root = Controller("root", presenting: Controller("sheet", presenting: leaving))

@@ -18,16 +18,14 @@ private func lineCount(of url: URL) -> Int {
 }
 
 @Suite struct LogRecordsSurviveExitTests {
-    @Test("A logger released after 2,000 records has written all of them when it is gone")
-    func releasedLoggerWritesTwoThousandRecords() throws {
+    @Test func aLoggerReleasedAfter2000RecordsHasWrittenAllOfThemWhenItIsGone() throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("errors.jsonl")
         logAndRelease(2_000, to: url)
         #expect(lineCount(of: url) == 2_000)
     }
 
-    @Test("A logger released after 20,000 records has written all of them when it is gone")
-    func releasedLoggerWritesTwentyThousandRecords() throws {
+    @Test func aLoggerReleasedAfter20000RecordsHasWrittenAllOfThemWhenItIsGone() throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("errors.jsonl")
         // A buffer as large as the burst, so none is counted instead of kept.
@@ -42,8 +40,7 @@ private func lineCount(of url: URL) -> Int {
         #expect(lineCount(of: url) == 20_000)
     }
 
-    @Test("ErrorLoggers.flush writes what a live production logger holds")
-    func flushOfAllLoggersWritesLiveLogger() throws {
+    @Test func flushingAllErrorLoggersWritesWhatALiveProductionLoggerHolds() throws {
         let directory = try TemporaryDirectory()
         let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"), rateLimitPerMinute: .max)
         for number in 0..<500 {
@@ -54,8 +51,7 @@ private func lineCount(of url: URL) -> Int {
         withExtendedLifetime(logger) {}
     }
 
-    @Test("A logger released on its own queue neither deadlocks nor loses what it holds")
-    func loggerReleasedOnItsQueue() throws {
+    @Test func aLoggerReleasedOnItsOwnQueueNeitherDeadlocksNorLosesWhatItHolds() throws {
         let directory = try TemporaryDirectory()
         let holder = Locked<ProductionErrorLogger?>(nil)
         let released = Locked(false)
@@ -83,8 +79,7 @@ private func lineCount(of url: URL) -> Int {
         #expect(released.withLock { $0 })
     }
 
-    @Test("Records logged before exit(1) are in the file after the process has gone")
-    func recordsSurviveExit() async throws {
+    @Test func recordsLoggedBeforeExitWithStatus1AreInTheFileAfterTheProcessHasGone() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("errors.jsonl").path
         await #expect(processExitsWith: .exitCode(1)) { [path = path as String] in
