@@ -7,8 +7,10 @@ import Testing
 /// problem, replayed through the fuzzer's own checks (`Fuzz/Checks`), so they hold in every
 /// `swift test` and not only while `Fuzz/run.sh` runs.
 @Suite struct FuzzRegressionTests {
+    /// The package's `Fuzz/corpus`; this file is in `Tests/ErrorHandlingTests/Reliability/`.
     static let corpus = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appending(path: "Fuzz/corpus")
 
     static let corpusFiles =
