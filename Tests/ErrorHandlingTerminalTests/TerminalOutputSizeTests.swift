@@ -16,8 +16,7 @@ struct TerminalOutputSizeTests {
     /// with room for line breaks, indentation and buttons.
     static let byteBound = 40_000
 
-    @Test("A toast of a 2 MB character writes a few bytes to a 40-column terminal")
-    func floodedToastIsBounded() {
+    @Test func aToastOfA2MBCharacterWritesAFewBytesToA40ColumnTerminal() {
         let terminal = ScriptedTerminal(answers: [])
         terminal.presenter(width: 40).show(
             ErrorPresentation(error: FloodedError()).with(style: .toast(duration: .seconds(3))))
@@ -27,8 +26,7 @@ struct TerminalOutputSizeTests {
             terminal.text.unicodeScalars.elementsEqual(("! " + kept + "… — " + kept + "…\n").unicodeScalars))
     }
 
-    @Test("An alert built outside a presentation, with 2 MB texts, is bounded too")
-    func floodedAlertIsBounded() {
+    @Test func anAlertBuiltOutsideAPresentationWith2MBTextsIsBoundedToo() {
         let terminal = ScriptedTerminal(answers: ["1"])
         let flood = Self.floodedCharacter + String(repeating: "é", count: 1_000_000)
         let alert = AlertController(title: flood, message: flood, preferredStyle: .alert)
@@ -37,16 +35,14 @@ struct TerminalOutputSizeTests {
         #expect(terminal.text.utf8.count < Self.byteBound, "\(terminal.text.utf8.count) bytes")
     }
 
-    @Test("An inline message of 2 MB is bounded, its field label too")
-    func floodedInlineMessageIsBounded() {
+    @Test func anInlineMessageOf2MBIsBoundedItsFieldLabelToo() {
         let terminal = ScriptedTerminal(answers: [])
         let flood = String(repeating: "x", count: 2_000_000)
         terminal.presenter(width: 40).showInline(flood, field: flood)
         #expect(terminal.text.utf8.count < Self.byteBound, "\(terminal.text.utf8.count) bytes")
     }
 
-    @Test("A Japanese toast of ordinary length is written whole")
-    func ordinaryToastIsWhole() {
+    @Test func aJapaneseToastOfOrdinaryLengthIsWrittenWhole() {
         let terminal = ScriptedTerminal(answers: [])
         let message = "接続を確認してからもう一度お試しください。"
         terminal.presenter(width: 40).show(

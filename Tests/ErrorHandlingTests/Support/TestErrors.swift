@@ -40,7 +40,7 @@ final class EventLog: Sendable {
 
     var all: [String] { events.withLock { $0 } }
 
-    /// An action that notes `name` and completes at once.
+    /// An action that records `name` and completes at once.
     func recording(_ name: String) -> ActionHandler {
         .perform { _, onCompleted in
             self.append(name)
@@ -48,7 +48,7 @@ final class EventLog: Sendable {
         }
     }
 
-    /// An action that notes `"<prefix> <error>"` and completes at once.
+    /// An action that records `"<prefix> <error>"` and completes at once.
     func recordingError(prefix: String) -> ActionHandler {
         .perform { error, onCompleted in
             self.append("\(prefix) \(error)")

@@ -1,6 +1,6 @@
 import ErrorHandling
 
-/// A view that shows each alert for no time at all: it notes the title and lets the alert go,
+/// A view that shows each alert for no time at all: it records the title and lets the alert go,
 /// as a presenter does when the alert is dismissed without a tap.
 final class ForgetfulView: ErrorHandlerView, Sendable {
     let titles = Locked<[String]>([])

@@ -1,0 +1,149 @@
+import ErrorHandling
+import Foundation
+import Testing
+
+@Suite("ErrorTranslator")
+struct ErrorTranslatorTests {
+    enum BackendError: Error, Equatable {
+        case maintenance
+        case quota
+    }
+
+    struct Payload: Decodable {
+        let name: String
+    }
+
+    static func translated(_ error: any Error) -> AppError? {
+        ErrorTranslator.standard.translate(error) as? AppError
+    }
+
+    @Test func anEmptyTranslatorReturnsEveryErrorUnchanged() {
+        #expect(ErrorTranslator().translate(BackendError.quota) as? BackendError == .quota)
+        #expect(ErrorTranslator().translate(URLError(.timedOut)) is URLError)
+    }
+
+    @Test func aTypeRuleTranslatesErrorsOfThatTypeOnly() {
+        let translator = ErrorTranslator().adding(URLError.self) { _ in AppError.offline }
+        #expect(translator.translate(URLError(.notConnectedToInternet)) as? AppError == .offline)
+        #expect(translator.translate(BackendError.quota) as? BackendError == .quota)
+    }
+
+    @Test func theFirstRuleThatRecognizesAnErrorWinsAndARuleThatReturnsNilPassesItOn() {
+        let translator = ErrorTranslator()
+            .adding(BackendError.self) { $0 == .quota ? nil : AppError.serverError }
+            .adding(BackendError.self) { _ in AppError.rateLimited(retryAfter: nil) }
+            .adding(BackendError.self) { _ in AppError.unknown(BackendError.quota) }
+        #expect(translator.translate(BackendError.maintenance) as? AppError == .serverError)
+        #expect(translator.translate(BackendError.quota) as? AppError == .rateLimited(retryAfter: nil))
+    }
+
+    @Test func aDomainAndCodeRuleTranslatesMatchingNSErrorsOnly() {
+        let translator = ErrorTranslator().adding(domain: "MyBackend", code: 42) { nsError in
+            AppError.invalidData(reason: nsError.domain)
+        }
+        #expect(
+            translator.translate(NSError(domain: "MyBackend", code: 42)) as? AppError
+                == .invalidData(reason: "MyBackend"))
+        #expect(translator.translate(NSError(domain: "MyBackend", code: 41)) as? AppError == nil)
+        #expect(translator.translate(NSError(domain: "Other", code: 42)) as? AppError == nil)
+    }
+
+    @Test func translatorsCombineInOrder() {
+        let mine = ErrorTranslator().adding(URLError.self) { _ in AppError.serverError }
+        #expect(mine.adding(.standard).translate(URLError(.timedOut)) as? AppError == .serverError)
+        #expect(ErrorTranslator.standard.adding(mine).translate(URLError(.timedOut)) as? AppError == .timeout)
+        #expect(mine.adding(.standard).translate(HTTPStatusError(statusCode: 404)) as? AppError == .notFound)
+    }
+
+    @Test(arguments: [URLError.Code.notConnectedToInternet, .networkConnectionLost, .dataNotAllowed])
+    func standardTurnsURLErrorsThatMeanNoConnectionIntoOffline(code: URLError.Code) {
+        #expect(Self.translated(URLError(code)) == .offline)
+        #expect(Self.translated(NSError(domain: NSURLErrorDomain, code: code.rawValue)) == .offline)
+    }
+
+    @Test func standardTurnsATimedOutURLErrorIntoTimeoutAndOtherURLErrorsIntoNetwork() {
+        #expect(Self.translated(URLError(.timedOut)) == .timeout)
+        let other = Self.translated(URLError(.cannotFindHost))
+        #expect(other == .network(underlying: URLError(.cannotFindHost)))
+        #expect((other?.underlyingError as? URLError)?.code == .cannotFindHost)
+    }
+
+    @Test(arguments: [
+        (401, AppError.unauthorized), (403, .forbidden), (404, .notFound), (500, .serverError),
+        (503, .serverError),
+        (599, .serverError),
+    ])
+    func standardTurnsHTTPStatusesIntoTheirAppErrors(status: Int, expected: AppError) {
+        #expect(Self.translated(HTTPStatusError(statusCode: status)) == expected)
+    }
+
+    @Test func standardTurns429IntoRateLimitedCarryingTheServersRetryAfter() {
+        #expect(
+            Self.translated(HTTPStatusError(statusCode: 429, retryAfter: .seconds(30)))
+                == .rateLimited(retryAfter: .seconds(30)))
+        #expect(Self.translated(HTTPStatusError(statusCode: 429)) == .rateLimited(retryAfter: nil))
+    }
+
+    @Test(arguments: [400, 418, 499, 600])
+    func standardLeavesOtherHTTPStatusesAsTheyAre(status: Int) {
+        #expect(
+            ErrorTranslator.standard.translate(HTTPStatusError(statusCode: status)) as? HTTPStatusError
+                == HTTPStatusError(statusCode: status))
+    }
+
+    @Test func standardTurnsDecodingErrorIntoDecodingErrorAndKeepsItAsUnderlying() throws {
+        let thrown: any Error
+        do {
+            _ = try JSONDecoder().decode(Payload.self, from: Data("{}".utf8))
+            Issue.record("Decoding an empty object should fail")
+            return
+        } catch {
+            thrown = error
+        }
+        let appError = try #require(Self.translated(thrown))
+        guard case .decodingError(let underlying) = appError else {
+            Issue.record("Expected decodingError, got \(appError)")
+            return
+        }
+        #expect(underlying is DecodingError)
+    }
+
+    @Test(arguments: [
+        (17020, AppError.offline), (17011, .userNotFound), (17009, .wrongPassword),
+        (17007, .duplicatedEmail),
+        (17021, .sessionExpired), (17004, .invalidCredentials), (17010, .rateLimited(retryAfter: nil)),
+    ])
+    func standardTurnsFirebaseAuthCodesIntoTheirAppErrors(code: Int, expected: AppError) {
+        #expect(Self.translated(NSError(domain: "FIRAuthErrorDomain", code: code)) == expected)
+    }
+
+    @Test(arguments: [
+        (14, AppError.serverError), (16, .sessionExpired), (7, .forbidden), (5, .notFound), (4, .timeout),
+    ])
+    func standardTurnsCloudFirestoreCodesIntoTheirAppErrors(code: Int, expected: AppError) {
+        #expect(Self.translated(NSError(domain: "FIRFirestoreErrorDomain", code: code)) == expected)
+    }
+
+    @Test func standardLeavesUnknownFirebaseCodesAndOtherErrorsAsTheyAre() {
+        #expect(Self.translated(NSError(domain: "FIRAuthErrorDomain", code: 17999)) == nil)
+        #expect(Self.translated(NSError(domain: "FIRFirestoreErrorDomain", code: 17020)) == nil)
+        #expect(ErrorTranslator.standard.translate(BackendError.quota) as? BackendError == .quota)
+        #expect(ErrorTranslator.standard.translate(AppError.notFound) as? AppError == .notFound)
+    }
+
+    @Test func retryAfterHeadersAreReadInSecondsAndAsHTTPDates() throws {
+        #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: "120").retryAfter == .seconds(120))
+        #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: " 5 ").retryAfter == .seconds(5))
+        #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: "-3").retryAfter == nil)
+        #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: "soon").retryAfter == nil)
+        #expect(HTTPStatusError(statusCode: 429, retryAfterHeader: nil).retryAfter == nil)
+
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-10-21T07:27:00Z"))
+        let dated = HTTPStatusError(
+            statusCode: 503, retryAfterHeader: "Wed, 21 Oct 2026 07:28:00 GMT", now: now)
+        #expect(dated.retryAfter == .seconds(60))
+        let past = HTTPStatusError(
+            statusCode: 503, retryAfterHeader: "Wed, 21 Oct 2026 07:20:00 GMT", now: now)
+        #expect(past.retryAfter == .seconds(0))
+    }
+}

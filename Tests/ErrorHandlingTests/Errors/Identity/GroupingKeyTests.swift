@@ -1,0 +1,101 @@
+import ErrorHandling
+import Foundation
+import Testing
+
+private enum HiddenError: Error {
+    case lost(id: Int)
+}
+
+@Suite("Error identity and chains")
+struct GroupingKeyTests {
+    enum LookupError: Error {
+        case userNotFound(id: Int)
+        case noNetwork
+        case message(String)
+    }
+
+    enum DescribedError: Error, CustomStringConvertible {
+        case first
+        case second
+
+        var description: String { "request \(UUID().uuidString) failed" }
+    }
+
+    struct StructError: Error {
+        let detail: String
+    }
+
+    @Test func theSameCaseGroupsTogetherWhateverItsAssociatedValuesHold() {
+        let one = ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 1))
+        #expect(one == ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 2)))
+        #expect(one == "ErrorHandlingTests.GroupingKeyTests.LookupError.userNotFound")
+        #expect(
+            ErrorIdentity.groupingKey(for: LookupError.message("user 1 not found"))
+                == ErrorIdentity.groupingKey(for: LookupError.message("user 2 not found \(UUID())")))
+    }
+
+    @Test func differentCasesAndTypesHaveDifferentKeys() {
+        let keys = [
+            ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 1)),
+            ErrorIdentity.groupingKey(for: LookupError.noNetwork),
+            ErrorIdentity.groupingKey(for: LookupError.message("x")),
+            ErrorIdentity.groupingKey(for: AppError.notFound),
+            ErrorIdentity.groupingKey(for: AppError.forbidden),
+        ]
+        #expect(Set(keys).count == keys.count)
+        #expect(ErrorIdentity.groupingKey(for: LookupError.noNetwork).hasSuffix("LookupError.noNetwork"))
+    }
+
+    @Test func aCaseWhoseTypeDescribesItselfWithDataIsNamedByItsPositionNotItsDescription() {
+        let first = ErrorIdentity.groupingKey(for: DescribedError.first)
+        #expect(first == ErrorIdentity.groupingKey(for: DescribedError.first))
+        #expect(first != ErrorIdentity.groupingKey(for: DescribedError.second))
+        #expect(!first.contains("request"))
+    }
+
+    @Test func structErrorsGroupByTypeWhateverTheirFieldsHold() {
+        #expect(
+            ErrorIdentity.groupingKey(for: StructError(detail: "a"))
+                == ErrorIdentity.groupingKey(for: StructError(detail: "b")))
+    }
+
+    @Test func nsErrorsGroupByDomainAndCodeNotByTheirMessage() {
+        let first = NSError(domain: "Sync", code: 3, userInfo: [NSLocalizedDescriptionKey: "item 1 failed"])
+        let second = NSError(domain: "Sync", code: 3, userInfo: [NSLocalizedDescriptionKey: "item 2 failed"])
+        let other = NSError(domain: "Sync", code: 4)
+        #expect(ErrorIdentity.groupingKey(for: first) == ErrorIdentity.groupingKey(for: second))
+        #expect(ErrorIdentity.groupingKey(for: first) != ErrorIdentity.groupingKey(for: other))
+        #expect(ErrorIdentity.groupingKey(for: first).contains("Sync 3"))
+        #expect(ErrorIdentity.groupingKey(for: URLError(.timedOut)).contains("\(NSURLErrorDomain) -1001"))
+    }
+
+    @Test func privateTypesLeaveOutTheUnstableUnknownContextPart() {
+        #expect(String(reflecting: HiddenError.self).contains("(unknown context at $"))
+        let key = ErrorIdentity.groupingKey(for: HiddenError.lost(id: 9))
+        #expect(key == "ErrorHandlingTests.HiddenError.lost")
+    }
+
+    @Test func thePresentationsGroupingKeyIsTheErrors() {
+        let presentation = ErrorPresentation(error: LookupError.userNotFound(id: 5))
+        #expect(presentation.groupingKey == ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 6)))
+    }
+
+    @Test func anErrorChainListsTheErrorAndEveryUnderlyingErrorOnePerLine() {
+        let root = NSError(domain: "Disk", code: 28)
+        let wrapped = NSError(domain: "Sync", code: 3, userInfo: [NSUnderlyingErrorKey: root])
+        let error = AppError.network(underlying: wrapped)
+
+        let lines = errorChainDescription(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+
+        #expect(lines.count == 3)
+        #expect(lines.first?.contains("AppError.network") == true)
+        #expect(lines.dropFirst().first?.contains("Sync") == true)
+        #expect(lines.last?.contains("Disk") == true)
+    }
+
+    @Test func aLineBreakInsideAnErrorsDescriptionDoesNotStartANewLine() {
+        let error = AppError.validation(reason: "first\nsecond")
+        #expect(!errorChainDescription(for: error).contains("\n"))
+        #expect(errorChainDescription(for: error).contains("first\\nsecond"))
+    }
+}
