@@ -78,7 +78,7 @@ if [ "$status" -ne 0 ]; then
         echo "   $finding: $(base64 -w0 "$finding")" >&2
     done
     echo "run.sh: replay one with $work/fuzzer <file>, and make it a test in" >&2
-    echo "        Tests/ErrorHandlingTests/FuzzRegressionTests.swift" >&2
+    echo "        Tests/ErrorHandlingTests/Reliability/FuzzRegressionTests.swift" >&2
     exit 1
 fi
 step "done: nothing found"
