@@ -1,7 +1,13 @@
 import ErrorHandling
 import Foundation
 
+/// `Equatable` but not `Hashable`, with a payload: the `.type(value)` rules find it by `==`.
 enum BenchmarkError: Error, Equatable {
+    case failure(code: Int)
+}
+
+/// `Hashable`, with a payload: the `.type(value)` rules find it by its hash.
+enum HashableBenchmarkError: Error, Hashable {
     case failure(code: Int)
 }
 
@@ -20,6 +26,35 @@ enum OtherError9: Error { case failed }
 /// `ns per handle(error:)` for handlers whose last rule matches.
 enum RuleBenchmarks {
     static let ruleCounts = [1, 10, 100, 1_000]
+
+    /// The matchers measured at every rule count: how to build `count` rules of that kind, and
+    /// the error the last of them matches.
+    static let matchers:
+        [(name: String, handler: @Sendable (Int) -> ErrorHandler, error: @Sendable (Int) -> any Error)] = [
+            (".type(value), Equatable", valueHandler, { BenchmarkError.failure(code: $0 - 1) }),
+            (
+                ".type(value), Hashable",
+                { count in rules(count) { .type(HashableBenchmarkError.failure(code: $0)) } },
+                { HashableBenchmarkError.failure(code: $0 - 1) }
+            ),
+            (".type(T.self)", typeHandler, { _ in BenchmarkError.failure(code: 0) }),
+            (
+                ".code(_)", { count in rules(count) { .code($0) } },
+                { NSError(domain: "benchmark", code: $0 - 1) }
+            ),
+            (
+                ".code(_:domain:)", { count in rules(count) { .code($0, domain: "benchmark") } },
+                { NSError(domain: "benchmark", code: $0 - 1) }
+            ),
+            (
+                ".domain(_)", { count in rules(count) { .domain("benchmark.\($0)") } },
+                { NSError(domain: "benchmark.\($0 - 1)", code: 0) }
+            ),
+            (
+                ".urlError(_)", { count in rules(count) { .urlError(urlErrorCode($0)) } },
+                { URLError(urlErrorCode($0 - 1)) }
+            ),
+        ]
 
     private static var otherTypeMatchers: [ErrorMatcher] {
         [
@@ -41,21 +76,43 @@ enum RuleBenchmarks {
         var rows: [Row] = []
         for count in ruleCounts {
             let iterations = max(200, 400_000 / count)
+            let naive = naiveHandler(rules: count)
+            let naiveError = BenchmarkError.failure(code: count - 1)
             rows.append(
-                measure("naive baseline (String(reflecting:))", count, iterations / 10) {
-                    naiveHandler(rules: count)
-                })
-            rows.append(measure(".type(value)", count, iterations) { valueHandler(rules: count) })
-            rows.append(measure(".type(T.self)", count, iterations) { typeHandler(rules: count) })
-            rows.append(measure(".code(_)", count, iterations) { codeHandler(rules: count) })
+                Row(
+                    matcher: "naive baseline (String(reflecting:))", rules: count,
+                    measurement: Measure.calls(iterations: max(20, iterations / 10)) {
+                        _ = naive.handle(error: naiveError)
+                    }
+                ))
+            for matcher in matchers {
+                let handler = matcher.handler(count)
+                let error = matcher.error(count)
+                rows.append(
+                    Row(
+                        matcher: matcher.name, rules: count,
+                        measurement: Measure.calls(iterations: 100_000) { handler.handle(error: error) }))
+            }
         }
         rows.append(
             Row(
-                matcher: "no rule matches, no onNoMatch", rules: 1_000,
+                matcher: "no rule matches, no onNoMatch (`.type(value)`, Equatable)", rules: 1_000,
                 measurement: {
                     let handler = valueHandler(rules: 1_000)
                     let error: any Error = BenchmarkError.failure(code: -1)
-                    return Measure.calls(iterations: 400) { handler.handle(error: error) }
+                    return Measure.calls(iterations: 10_000) { handler.handle(error: error) }
+                }()))
+        rows.append(
+            Row(
+                matcher: "an app's handler: 32 mixed rules, a child, `.standard` translation", rules: 32,
+                measurement: {
+                    let handler = AppHandler.make()
+                    let errors = AppHandler.errors
+                    var next = 0
+                    return Measure.calls(iterations: 100_000) {
+                        handler.handle(error: errors[next])
+                        next = next == errors.count - 1 ? 0 : next + 1
+                    }
                 }()))
         rows.append(
             Row(
@@ -69,48 +126,30 @@ enum RuleBenchmarks {
         return rows
     }
 
-    private static func measure(
-        _ name: String,
-        _ count: Int,
-        _ iterations: Int,
-        _ makeHandler: () -> any BenchmarkHandler
-    ) -> Row {
-        let handler = makeHandler()
-        let error = handledError(for: name, rules: count)
-        let measurement = Measure.calls(iterations: max(iterations, 20)) { handler.handleOnce(error) }
-        return Row(matcher: name, rules: count, measurement: measurement)
-    }
-
-    private static func handledError(for name: String, rules count: Int) -> any Error {
-        switch name {
-        case ".code(_)": return NSError(domain: "benchmark", code: count - 1)
-        default: return BenchmarkError.failure(code: count - 1)
+    /// A handler with `count` rules, the matcher of rule `index` built by `matcher(index)`.
+    private static func rules(_ count: Int, _ matcher: (Int) -> ErrorMatcher) -> ErrorHandler {
+        let handler = ErrorHandler()
+        for index in 0..<count {
+            handler.on(error: matcher(index), then: .doNothing)
         }
+        return handler
     }
 
     static func valueHandler(rules count: Int) -> ErrorHandler {
-        let handler = ErrorHandler()
-        for code in 0..<count {
-            handler.on(error: .type(BenchmarkError.failure(code: code)), then: .doNothing)
-        }
-        return handler
+        rules(count) { .type(BenchmarkError.failure(code: $0)) }
     }
 
     private static func typeHandler(rules count: Int) -> ErrorHandler {
-        let handler = ErrorHandler()
         let others = otherTypeMatchers
-        for index in 0..<(count - 1) {
-            handler.on(error: others[index % others.count], then: .doNothing)
+        return rules(count) { index in
+            index == count - 1 ? .type(BenchmarkError.self) : others[index % others.count]
         }
-        return handler.on(error: .type(BenchmarkError.self), then: .doNothing)
     }
 
-    private static func codeHandler(rules count: Int) -> ErrorHandler {
-        let handler = ErrorHandler()
-        for code in 0..<count {
-            handler.on(error: .code(code), then: .doNothing)
-        }
-        return handler
+    /// A `URLError` code of its own for every index (codes that no real error has).
+    private static func urlErrorCode(_ index: Int) -> URLError.Code {
+        // `init(rawValue:)` may fail on Linux and cannot on Apple platforms.
+        (URLError.Code(rawValue: -20_000 - index) as URLError.Code?)!
     }
 
     private static func naiveHandler(rules count: Int) -> NaiveHandler {
@@ -119,22 +158,5 @@ enum RuleBenchmarks {
             handler.on(value: BenchmarkError.failure(code: code)) {}
         }
         return handler
-    }
-}
-
-/// The common face of the engine and the baseline, so one loop measures both.
-protocol BenchmarkHandler {
-    func handleOnce(_ error: any Error)
-}
-
-extension ErrorHandler: BenchmarkHandler {
-    func handleOnce(_ error: any Error) {
-        handle(error: error)
-    }
-}
-
-extension NaiveHandler: BenchmarkHandler {
-    func handleOnce(_ error: any Error) {
-        _ = handle(error: error)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-// `swift run -c release error-handling-benchmarks` prints Markdown tables for the README.
+// `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
+// `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only.
 
 let rows = RuleBenchmarks.run()
 print("### Rules engine: `handle(error:)` with `.doNothing` actions\n")
@@ -12,15 +13,30 @@ for row in rows {
     )
 }
 
-func speedup(of matcher: String, rules: Int) -> Double? {
-    guard let naive = rows.first(where: { $0.matcher.hasPrefix("naive") && $0.rules == rules }),
-        let engine = rows.first(where: { $0.matcher == matcher && $0.rules == rules })
-    else { return nil }
-    return naive.measurement.nanosecondsPerCall / engine.measurement.nanosecondsPerCall
+func nanoseconds(of matcher: String, rules: Int) -> Double? {
+    rows.first { $0.matcher == matcher && $0.rules == rules }?.measurement.nanosecondsPerCall
 }
 
-if let factor = speedup(of: ".type(value)", rules: 1_000) {
-    print(String(format: "\n`.type(value)` with 1000 rules is %.0f× faster than the naive baseline.", factor))
+print("\n| matcher | 1000 rules against 1 rule |")
+print("| --- | ---: |")
+for matcher in RuleBenchmarks.matchers.map(\.name) {
+    if let many = nanoseconds(of: matcher, rules: 1_000), let one = nanoseconds(of: matcher, rules: 1) {
+        print(String(format: "| %@ | %.2f× |", matcher, many / one))
+    }
+}
+
+if let naive = nanoseconds(of: "naive baseline (String(reflecting:))", rules: 1_000),
+    let equatable = nanoseconds(of: ".type(value), Equatable", rules: 1_000)
+{
+    print(
+        String(
+            format:
+                "\n`.type(value)` of an `Equatable` enum with 1000 rules is %.0f× faster than the naive baseline.",
+            naive / equatable))
+}
+
+if CommandLine.arguments.dropFirst().first == "rules" {
+    exit(0)
 }
 
 print("\n### ErrorPresentation: text cleaned for display\n")

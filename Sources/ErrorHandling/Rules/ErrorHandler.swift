@@ -128,7 +128,7 @@ open class ErrorHandler: @unchecked Sendable {
         error errors: ErrorMatcher..., then action: ActionHandler, file: String = #fileID, line: Int = #line
     ) -> ErrorHandler {
         let rule = RuleSet.Rule(matchers: errors, action: action, origin: "\(file):\(line)")
-        state.withLock { $0.rules.rules.append(rule) }
+        state.withLock { $0.rules.append(rule) }
         return self
     }
 

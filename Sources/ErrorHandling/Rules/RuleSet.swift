@@ -14,12 +14,68 @@ struct RuleSet {
             self.origin = origin
         }
 
-        func matches(_ error: any Error, typeKey: ErrorTypeKey?) -> Bool {
-            matchers.contains { $0.catches(error, typeKey: typeKey) }
+        /// How the rule is filed in the index so that every error it matches finds it; `nil`
+        /// when the rule must be tried on every error.
+        var filings: [RuleIndex.Filing]? {
+            var filings: [RuleIndex.Filing] = []
+            for matcher in matchers {
+                guard let matcherFilings = matcher.condition.filings else { return nil }
+                filings += matcherFilings
+            }
+            return filings
+        }
+
+        func matches(_ facts: inout ErrorFacts) -> Bool {
+            for matcher in matchers where matcher.matches(&facts) {
+                return true
+            }
+            return false
         }
     }
 
-    var rules: [Rule] = []
+    /// How a rule set finds the rules to try on an error.
+    enum Lookup {
+        /// Through the index when the set has ``indexedRuleCount`` rules or more; one by one
+        /// below that, where looking keys up would cost more than trying every rule.
+        case automatic
+        /// Through the index, however few rules there are.
+        case index
+        /// Every rule, one by one.
+        case scan
+    }
+
+    /// The smallest number of rules that ``Lookup/automatic`` finds through the index.
+    static let indexedRuleCount = 16
+
+    private(set) var rules: [Rule] = []
+    private var index = RuleIndex()
     var noMatchActions: [ActionHandler] = []
     var alwaysActions: [ActionHandler] = []
+
+    /// Adds a rule after the others.
+    mutating func append(_ rule: Rule) {
+        index.add(rulePosition: rules.count, filings: rule.filings)
+        rules.append(rule)
+    }
+
+    /// The rules that may match an error whose facts are `facts`, or whose original error's
+    /// facts are `originalFacts`.
+    func candidates(
+        for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?, lookup: Lookup
+    ) -> RuleCandidates {
+        switch lookup {
+        case .scan:
+            return RuleCandidates(every: rules.count)
+        case .automatic where rules.count < Self.indexedRuleCount:
+            return RuleCandidates(every: rules.count)
+        case .automatic, .index:
+            var originalRuns = FactRuns()
+            if originalFacts != nil {
+                originalRuns = index.runs(for: &originalFacts!)
+            }
+            return RuleCandidates(
+                unindexed: PositionRun(index.unindexed), translated: index.runs(for: &facts),
+                original: originalRuns)
+        }
+    }
 }

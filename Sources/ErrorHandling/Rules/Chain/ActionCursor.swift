@@ -7,18 +7,20 @@
 /// actions of the handler and of each ancestor, nearest first.
 ///
 /// A rule matches when it matches the error the actions receive or, for a translated error,
-/// the original one; both keep the cheap comparison of types.
+/// the original one. The facts the matchers compare are read from each error once, and the
+/// rule index of each rule set yields the rules worth trying.
 struct ActionCursor {
     private let own: RuleSet
     private let ancestors: [RuleSet]
     /// The error the actions receive: the translated one, or the original when nothing
     /// translated it.
     let error: any Error
-    private let typeKey: ErrorTypeKey?
-    /// The original error, when a translator turned it into ``error``.
-    private let original: (any Error)?
-    private let originalTypeKey: ErrorTypeKey?
-    private var position = Position.rules(level: 0, index: 0, anyMatched: false)
+    private var facts: ErrorFacts
+    /// The facts of the original error, when a translator turned it into ``error``.
+    private var originalFacts: ErrorFacts?
+    private let lookup: RuleSet.Lookup
+    private var candidates = RuleCandidates()
+    private var position = Position.enteringRules(level: 0)
 
     /// How many actions the cursor has produced so far.
     private(set) var actionCount = 0
@@ -28,7 +30,8 @@ struct ActionCursor {
     private var firstMatch: (level: Int, index: Int)?
 
     private enum Position {
-        case rules(level: Int, index: Int, anyMatched: Bool)
+        case enteringRules(level: Int)
+        case rules(level: Int, anyMatched: Bool)
         case noMatch(level: Int, index: Int)
         case always(level: Int, index: Int)
         case finished
@@ -40,13 +43,17 @@ struct ActionCursor {
     ///     handler, which then allocates nothing).
     ///   - error: The error that was raised.
     ///   - translated: What a translator turned `error` into; `nil` when nothing did.
-    init(own: RuleSet, ancestors: [RuleSet], error: any Error, translated: (any Error)?) {
+    ///   - lookup: How the rules to try are found; only tests choose.
+    init(
+        own: RuleSet, ancestors: [RuleSet], error: any Error, translated: (any Error)?,
+        lookup: RuleSet.Lookup = .automatic
+    ) {
         self.own = own
         self.ancestors = ancestors
         self.error = translated ?? error
-        self.typeKey = ErrorTypeKey(of: self.error)
-        self.original = translated == nil ? nil : error
-        self.originalTypeKey = translated == nil ? nil : ErrorTypeKey(of: error)
+        facts = ErrorFacts(self.error)
+        originalFacts = translated == nil ? nil : ErrorFacts(error)
+        self.lookup = lookup
     }
 
     /// The next action that is not ``ActionHandler/doNothing``; `nil` when the chain is over.
@@ -59,12 +66,12 @@ struct ActionCursor {
         return nil
     }
 
-    private func matches(_ rule: RuleSet.Rule) -> Bool {
-        if rule.matches(error, typeKey: typeKey) {
+    private mutating func matches(_ rule: RuleSet.Rule) -> Bool {
+        if rule.matches(&facts) {
             return true
         }
-        guard let original else { return false }
-        return rule.matches(original, typeKey: originalTypeKey)
+        guard originalFacts != nil else { return false }
+        return rule.matches(&originalFacts!)
     }
 
     /// The first rule that matched so far, for logs: which one and where it was added.
@@ -95,20 +102,23 @@ struct ActionCursor {
     private mutating func nextAction() -> ActionHandler? {
         while true {
             switch position {
-            case .rules(let level, let index, let anyMatched):
-                let rules = ruleSet(at: level).rules
-                if index < rules.count {
-                    position = .rules(level: level, index: index + 1, anyMatched: anyMatched)
-                    if matches(rules[index]) {
-                        position = .rules(level: level, index: index + 1, anyMatched: true)
+            case .enteringRules(let level):
+                candidates = ruleSet(at: level).candidates(
+                    for: &facts, original: &originalFacts, lookup: lookup)
+                position = .rules(level: level, anyMatched: false)
+            case .rules(let level, let anyMatched):
+                if let index = candidates.next() {
+                    let rule = ruleSet(at: level).rules[index]
+                    if matches(rule) {
+                        position = .rules(level: level, anyMatched: true)
                         matchedRuleCount += 1
                         if firstMatch == nil { firstMatch = (level, index) }
-                        return rules[index].action
+                        return rule.action
                     }
                 } else if anyMatched {
                     position = .always(level: 0, index: 0)
                 } else if level + 1 < levelCount {
-                    position = .rules(level: level + 1, index: 0, anyMatched: false)
+                    position = .enteringRules(level: level + 1)
                 } else {
                     position =
                         nearestNoMatchLevel().map { .noMatch(level: $0, index: 0) }

@@ -8,6 +8,6 @@ extension ErrorMatcher {
     /// there has `metadata["chainTruncated"] = "true"`.
     /// - Parameter matcher: The matcher to try on each error of the chain.
     public static func underlying(_ matcher: ErrorMatcher) -> ErrorMatcher {
-        ErrorMatcher { error in ErrorChain(error).contains(where: matcher.catches) }
+        ErrorMatcher(.underlying(matcher.condition))
     }
 }

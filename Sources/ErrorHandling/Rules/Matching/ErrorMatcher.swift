@@ -9,37 +9,34 @@
 ///     static var offline: ErrorMatcher { .urlError(.notConnectedToInternet) }
 /// }
 /// ```
+///
+/// A handler finds the rules built from codes, domains, `URLError` codes and struct or enum
+/// types through an index rather than by trying each rule, so such rules cost next to nothing
+/// while they do not match. Rules built on your own predicate are tried one by one.
 public struct ErrorMatcher {
-    private let matcher: (any Error) -> Bool
-
-    /// The only concrete type of error this matcher can match, when that is known; rules are
-    /// skipped on a cheap comparison of types before their closure runs.
-    let requiredType: ErrorTypeKey?
+    /// What the matcher tests, in a form the rule index can read.
+    let condition: Condition
 
     /// Creates a matcher from a predicate.
     /// - Parameter matcher: Returns `true` for the errors the rule applies to.
     public init(matcher: @escaping (any Error) -> Bool) {
-        self.init(requiredType: nil, matcher: matcher)
+        self.init(.predicate(matcher))
     }
 
-    init(requiredType: ErrorTypeKey?, matcher: @escaping (any Error) -> Bool) {
-        self.requiredType = requiredType
-        self.matcher = matcher
+    init(_ condition: Condition) {
+        self.condition = condition
     }
 
     /// Whether the matcher applies to `error`.
     /// - Parameter error: The error to test.
     /// - Returns: `true` when the rule applies.
     public func catches(_ error: any Error) -> Bool {
-        matcher(error)
+        var facts = ErrorFacts(error)
+        return condition.matches(&facts)
     }
 
-    /// Whether the matcher applies to `error`, whose type key is `key`, skipping the predicate
-    /// when the types alone rule a match out.
-    func catches(_ error: any Error, typeKey key: ErrorTypeKey?) -> Bool {
-        if let requiredType, let key, requiredType != key {
-            return false
-        }
-        return matcher(error)
+    /// Whether the matcher applies to the error `facts` were read from.
+    func matches(_ facts: inout ErrorFacts) -> Bool {
+        condition.matches(&facts)
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+
+extension ErrorMatcher {
+    /// What a matcher tests.
+    ///
+    /// Conditions that name a code, a domain or a type are compared with an error's
+    /// ``ErrorFacts``, read once per handled error, and are found through the rule index; a
+    /// predicate is called, and is tried on every error.
+    indirect enum Condition {
+        /// The `NSError` code is this one.
+        case code(Int)
+        /// The `NSError` domain is this one.
+        case domain(String)
+        /// The `NSError` code and domain are these.
+        case codeInDomain(Int, String)
+        /// The error is a `URLError`, or an `NSError` of `NSURLErrorDomain`, with one of these codes.
+        case urlError(Set<Int>)
+        /// The error is of this type: the key decides when both the error and the type have
+        /// one; otherwise the cast does.
+        case type(ErrorTypeKey?, cast: (any Error) -> Bool)
+        /// The error equals an `Equatable` value.
+        case equal(any ExpectedValue)
+        /// The error is of the type of the key, and `test` accepts it.
+        case typeWhere(ErrorTypeKey?, test: (any Error) -> Bool)
+        /// Your own predicate.
+        case predicate((any Error) -> Bool)
+        /// Either condition holds.
+        case either(Condition, Condition)
+        /// Both conditions hold.
+        case both(Condition, Condition)
+        /// The condition does not hold.
+        case not(Condition)
+        /// The condition holds for the error or for one it wraps.
+        case underlying(Condition)
+
+        func matches(_ facts: inout ErrorFacts) -> Bool {
+            switch self {
+            case .code(let code):
+                return facts.code == code
+            case .domain(let domain):
+                return facts.domain == domain
+            case .codeInDomain(let code, let domain):
+                return facts.code == code && facts.domain == domain
+            case .urlError(let codes):
+                return facts.domain == NSURLErrorDomain && codes.contains(facts.code)
+            case .type(let key, let cast):
+                if let key, let errorKey = facts.typeKey {
+                    return key == errorKey
+                }
+                return cast(facts.error)
+            case .equal(let expected):
+                if let key = expected.typeKey, let errorKey = facts.typeKey, key != errorKey {
+                    return false
+                }
+                return expected.isEqual(to: facts.error)
+            case .typeWhere(let key, let test):
+                if let key, let errorKey = facts.typeKey, key != errorKey {
+                    return false
+                }
+                return test(facts.error)
+            case .predicate(let predicate):
+                return predicate(facts.error)
+            case .either(let first, let second):
+                return first.matches(&facts) || second.matches(&facts)
+            case .both(let first, let second):
+                return first.matches(&facts) && second.matches(&facts)
+            case .not(let condition):
+                return !condition.matches(&facts)
+            case .underlying(let condition):
+                return ErrorChain(facts.error).contains { wrapped in
+                    var wrappedFacts = ErrorFacts(wrapped)
+                    return condition.matches(&wrappedFacts)
+                }
+            }
+        }
+
+        /// How a rule with this condition is filed in the index so that every error the
+        /// condition matches finds it; `nil` when it must be tried on every error.
+        var filings: [RuleIndex.Filing]? {
+            switch self {
+            case .code(let code):
+                return [.key(.code(code))]
+            case .domain(let domain):
+                return [.key(.domain(domain))]
+            case .codeInDomain(let code, let domain):
+                return [.key(.codeInDomain(code, domain))]
+            case .urlError(let codes):
+                return codes.map { .key(.codeInDomain($0, NSURLErrorDomain)) }
+            case .type(let key, _):
+                return key.map { [.key(.type($0))] }
+            case .equal(let expected):
+                guard let key = expected.typeKey else { return nil }
+                return [expected.valueHash.map { .key(.value(key, hash: $0)) } ?? .equalValue(expected)]
+            case .typeWhere(let key, _):
+                return key.map { [.key(.type($0))] }
+            case .predicate, .not, .underlying:
+                return nil
+            case .either(let first, let second):
+                guard let firstFilings = first.filings, let secondFilings = second.filings else { return nil }
+                return firstFilings + secondFilings
+            case .both(let first, let second):
+                // Every error both match is found through either one's filings; the fewer, the better.
+                switch (first.filings, second.filings) {
+                case (let firstFilings?, let secondFilings?):
+                    return firstFilings.count <= secondFilings.count ? firstFilings : secondFilings
+                case (let filings?, nil), (nil, let filings?):
+                    return filings
+                case (nil, nil):
+                    return nil
+                }
+            }
+        }
+    }
+}
