@@ -37,9 +37,9 @@
         }
 
         private func isPresented(_ state: AlertHostBinding, asActionSheet: Bool) -> Binding<Bool> {
-            Binding {
+            Binding { @MainActor in
                 state.isPresented(asActionSheet: asActionSheet)
-            } set: { isPresented in
+            } set: { @MainActor isPresented in
                 state.setPresented(isPresented)
             }
         }

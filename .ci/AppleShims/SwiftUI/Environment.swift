@@ -1,5 +1,6 @@
 // Environment, EnvironmentKey, EnvironmentValues, View.environment, DismissAction — REFERENCE.md "Environment, EnvironmentKey, EnvironmentValues",
-// "View.environment", "DismissAction, OpenURLAction" (DismissAction only), "EnvironmentValues — accessibility values".
+// "View.environment", "DismissAction, OpenURLAction" (DismissAction only, main-actor isolated as in the
+// current SDK: NOT-IN-REFERENCE.md), "EnvironmentValues — accessibility values".
 // `@Entry` is a macro with a compiler plug-in and is not declared (NOT-IN-REFERENCE.md).
 
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
@@ -50,8 +51,8 @@ extension View {
     where T: AnyObject, T: Observation.Observable { fatalError() }
 }
 
-public struct DismissAction {
-    public func callAsFunction() { fatalError() }
+@MainActor @preconcurrency public struct DismissAction {
+    @MainActor @preconcurrency public func callAsFunction() { fatalError() }
 }
 
 @available(*, unavailable)

@@ -16,14 +16,18 @@ extension View {
     { fatalError() }
 }
 
+// The current SDK's `task` forms (NOT-IN-REFERENCE.md): a `sending @isolated(any)` action instead
+// of a `@Sendable` one, and a task name. The documentation pages leave out underscored attributes;
+// `@_inheritActorContext` is kept from the iOS 17 interface (REFERENCE.md).
 extension View {
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { fatalError() }
 
     nonisolated public func task<T>(
-        id value: T, priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+        line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View where T: Equatable { fatalError() }
 }
 

@@ -18,13 +18,12 @@ extension NavigationPath: Equatable {
     public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { fatalError() }
 }
 
-@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
-    @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
-        fatalError()
-    }
-    @MainActor @preconcurrency public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+// The current SDK declares the stack and its initializers `nonisolated` (NOT-IN-REFERENCE.md).
+nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
     where Data == NavigationPath { fatalError() }
-    @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         fatalError()
     }

@@ -1,4 +1,6 @@
-// State, Binding, Bindable — REFERENCE.md "State", "Binding", "Bindable".
+// State, Binding, Bindable — REFERENCE.md "State", "Binding", "Bindable", with the current SDK's
+// `Binding` (NOT-IN-REFERENCE.md): `@isolated(any) @Sendable` accessor closures, and `Sendable`
+// when its value is.
 
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { fatalError() }
@@ -20,9 +22,17 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    public var transaction: Transaction
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
-    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { fatalError() }
+    public var transaction: Transaction {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) { fatalError() }
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) { fatalError() }
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value {
         get { fatalError() }
@@ -35,8 +45,7 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-@available(*, unavailable)
-extension Binding: Sendable {}
+extension Binding: Sendable where Value: Sendable {}
 
 // Not in REFERENCE.md (NOT-IN-REFERENCE.md): the type of `Binding.transaction`, members left out.
 public struct Transaction {

@@ -1,7 +1,12 @@
-// Binding is not Sendable: a Sendable value may not hold one.
-// expect: has non-Sendable type 'Binding<Int>'
+// A Binding is Sendable only when its value is: a Sendable value may not hold a binding to a
+// non-Sendable one.
+// expect: stored property 'draft' of 'Sendable'-conforming struct 'SaveRequest' contains non-Sendable type 'Draft'
 import SwiftUI
 
-struct ResetRequest: Sendable {
-    let count: Binding<Int>
+final class Draft {
+    var text = ""
+}
+
+struct SaveRequest: Sendable {
+    let draft: Binding<Draft>
 }

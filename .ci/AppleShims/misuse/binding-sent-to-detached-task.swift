@@ -1,10 +1,15 @@
-// Binding is not Sendable: it may not be sent into a detached task while the caller keeps it.
+// A Binding of a non-Sendable value is not Sendable: it may not be sent into a detached task
+// while the caller keeps it.
 // expect: passing closure as a 'sending' parameter risks causing data races
 import SwiftUI
 
-func reset(_ count: Binding<Int>) {
+final class Draft {
+    var text = ""
+}
+
+func clear(_ draft: Binding<Draft>) {
     Task.detached {
-        count.wrappedValue = 0
+        draft.wrappedValue.text = ""
     }
-    count.wrappedValue = 1
+    draft.wrappedValue.text = "kept"
 }

@@ -39,7 +39,7 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     public init(stringLiteral value: String) { fatalError() }
 }
 
-public struct Logger: @unchecked Sendable {
+public struct Logger: Sendable {
     public init(subsystem: String, category: String) { fatalError() }
     public func log(level: OSLogType, _ message: OSLogMessage) { fatalError() }
 }
