@@ -50,10 +50,7 @@ enum RuleBenchmarks {
                 ".domain(_)", { count in rules(count) { .domain("benchmark.\($0)") } },
                 { NSError(domain: "benchmark.\($0 - 1)", code: 0) }
             ),
-            (
-                ".urlError(_)", { count in rules(count) { .urlError(urlErrorCode($0)) } },
-                { URLError(urlErrorCode($0 - 1)) }
-            ),
+            (".urlError(_)", urlErrorHandler, { _ in URLError(.notConnectedToInternet) }),
         ]
 
     private static var otherTypeMatchers: [ErrorMatcher] {
@@ -146,10 +143,27 @@ enum RuleBenchmarks {
         }
     }
 
-    /// A `URLError` code of its own for every index (codes that no real error has).
-    private static func urlErrorCode(_ index: Int) -> URLError.Code {
-        // `init(rawValue:)` may fail on Linux and cannot on Apple platforms.
-        (URLError.Code(rawValue: -20_000 - index) as URLError.Code?)!
+    /// `URLError` codes the `.urlError` rules name but the handled error never has.
+    private static let otherURLErrorCodes: [URLError.Code] = [
+        .unknown, .cancelled, .badURL, .timedOut, .unsupportedURL, .cannotFindHost, .cannotConnectToHost,
+        .networkConnectionLost, .dnsLookupFailed, .httpTooManyRedirects, .resourceUnavailable,
+        .redirectToNonExistentLocation, .badServerResponse, .userCancelledAuthentication,
+        .userAuthenticationRequired, .zeroByteResource, .cannotDecodeRawData, .cannotDecodeContentData,
+        .cannotParseResponse, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile,
+        .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+        .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+        .clientCertificateRequired, .cannotLoadFromNetwork, .cannotCreateFile, .cannotOpenFile,
+        .cannotCloseFile, .cannotWriteToFile, .cannotRemoveFile, .cannotMoveFile,
+    ]
+
+    /// `count` `.urlError` rules, of which only the last names the handled error's code:
+    /// `URLError` has too few codes for one of its own per rule, so the others share theirs.
+    private static func urlErrorHandler(rules count: Int) -> ErrorHandler {
+        rules(count) { index in
+            index == count - 1
+                ? .urlError(.notConnectedToInternet)
+                : .urlError(otherURLErrorCodes[index % otherURLErrorCodes.count])
+        }
     }
 
     private static func naiveHandler(rules count: Int) -> NaiveHandler {

@@ -318,8 +318,9 @@ open class ErrorHandler: @unchecked Sendable {
             ancestors.append(handler.state.withLock { $0.rules })
             next = handler.parent
         }
-        return ActionCursor(
-            own: own, ancestors: ancestors, error: error, translated: translator.translation(of: error))
+        var facts = ErrorFacts(error)
+        let translated = translator.translation(of: &facts)
+        return ActionCursor(own: own, ancestors: ancestors, facts: facts, translated: translated)
     }
 
     private func dropNested(_ error: any Error, log: HandlingLog) {

@@ -32,32 +32,13 @@ public struct ErrorTranslator: Sendable {
         /// Any error.
         case any
 
-        /// Whether the rule can recognize an error of type `key`, whose domain `domain` reads
-        /// (once for all the rules of a translation).
-        func admits(_ key: ErrorTypeKey?, domain: inout Domain) -> Bool {
+        /// Whether the rule can recognize the error `facts` were read from; its domain is read
+        /// once for all the rules of a translation, and for the rules engine after it.
+        func admits(_ facts: inout ErrorFacts) -> Bool {
             switch self {
-            case .type(let required): key == required
-            case .domain(let required): key == nil && domain.value == required
+            case .type(let required): facts.typeKey == required
+            case .domain(let required): facts.typeKey == nil && facts.domain == required
             case .any: true
-            }
-        }
-    }
-
-    /// The domain of the error being translated, read the first time a rule asks for it.
-    private struct Domain {
-        let error: any Error
-        private var read: String?
-
-        init(of error: any Error) {
-            self.error = error
-        }
-
-        var value: String {
-            mutating get {
-                if let read { return read }
-                let domain = error.bridgedDomain
-                read = domain
-                return domain
             }
         }
     }
@@ -82,10 +63,15 @@ public struct ErrorTranslator: Sendable {
 
     /// The error the first rule that recognizes `error` turns it into; `nil` when none does.
     func translation(of error: any Error) -> (any Error)? {
-        let key = ErrorTypeKey(of: error)
-        var domain = Domain(of: error)
-        for rule in rules where rule.scope.admits(key, domain: &domain) {
-            if let translated = rule.transform(error) {
+        var facts = ErrorFacts(error)
+        return translation(of: &facts)
+    }
+
+    /// The error the first rule that recognizes the error of `facts` turns it into; `nil` when
+    /// none does.
+    func translation(of facts: inout ErrorFacts) -> (any Error)? {
+        for rule in rules where rule.scope.admits(&facts) {
+            if let translated = rule.transform(facts.error) {
                 return translated
             }
         }

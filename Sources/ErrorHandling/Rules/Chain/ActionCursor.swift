@@ -48,11 +48,30 @@ struct ActionCursor {
         own: RuleSet, ancestors: [RuleSet], error: any Error, translated: (any Error)?,
         lookup: RuleSet.Lookup = .automatic
     ) {
+        self.init(
+            own: own, ancestors: ancestors, facts: ErrorFacts(error), translated: translated, lookup: lookup)
+    }
+
+    /// - Parameters:
+    ///   - own: The rules of the handler that handles the error.
+    ///   - ancestors: The rules of its parent, grandparent and so on.
+    ///   - facts: What was read so far from the error that was raised.
+    ///   - translated: What a translator turned that error into; `nil` when nothing did.
+    ///   - lookup: How the rules to try are found; only tests choose.
+    init(
+        own: RuleSet, ancestors: [RuleSet], facts: ErrorFacts, translated: (any Error)?,
+        lookup: RuleSet.Lookup = .automatic
+    ) {
         self.own = own
         self.ancestors = ancestors
-        self.error = translated ?? error
-        facts = ErrorFacts(self.error)
-        originalFacts = translated == nil ? nil : ErrorFacts(error)
+        error = translated ?? facts.error
+        if let translated {
+            self.facts = ErrorFacts(translated)
+            originalFacts = facts
+        } else {
+            self.facts = facts
+            originalFacts = nil
+        }
         self.lookup = lookup
     }
 

@@ -27,6 +27,12 @@ struct EqualValues<Value: Equatable>: EqualValueScanning {
 
     func firstIndex(equalTo error: any Error, from start: Int) -> Int {
         guard start < values.count, let target = error as? Value else { return values.count }
-        return values[start...].firstIndex(of: target) ?? values.count
+        return values.withUnsafeBufferPointer { values in
+            var index = start
+            while index < values.count, !(values[index] == target) {
+                index += 1
+            }
+            return index
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the built-in matchers compare, read from one error at most once per handled error.
+/// What the translator and the built-in matchers read from an error: each fact at most once
+/// per handled error.
 ///
 /// The type key is read at once; the `NSError` code and domain and the hash of a `Hashable`
 /// error are read the first time a matcher or the rule index asks, so an error that only
