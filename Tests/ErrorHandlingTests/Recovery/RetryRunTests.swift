@@ -4,7 +4,7 @@ import Testing
 
 @testable import ErrorHandling
 
-@Suite("RetryRun", .timeLimit(.minutes(1)))
+@Suite("RetryRun", .timeLimit(.minutes(10)))
 struct RetryRunTests {
     static let policy = RetryPolicy(maxAttempts: 2, backoff: .constant(.seconds(5)), jitter: .none) { _ in
         true

@@ -62,7 +62,7 @@ public final class ProductionErrorLogger: ErrorLogging {
 
     private let queue: DispatchQueue
     private let buffer: RecordBuffer
-    private let writer: ProductionLogWriter
+    let writer: ProductionLogWriter
 
     /// Creates a logger that writes to `fileURL`, creating it (and its folder) when needed.
     /// - Parameters:

@@ -32,11 +32,14 @@ final class LogFile {
     /// Writes bytes to a descriptor, as `write(2)` does; the system's unless a test says otherwise.
     typealias WriteFunction = (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
 
-    private let path: String
+    /// The path of the current file; rotated files add `.1`, `.2`…
+    let path: String
     private let maxBytes: Int
-    private let maxFiles: Int
+    /// How many files are kept, the current one included.
+    let maxFiles: Int
     private let writeBytes: WriteFunction
-    private var descriptor: Int32 = -1
+    /// The current file while it is open; -1 otherwise.
+    private(set) var descriptor: Int32 = -1
     private var identity: (device: UInt64, inode: UInt64) = (0, 0)
 
     init(url: URL, maxBytes: Int, maxFiles: Int, write: @escaping WriteFunction = systemWrite) {
@@ -84,7 +87,7 @@ final class LogFile {
 
     /// Opens the file at `path` unless it is open already, and locks it; opens it again when
     /// the path names another file by the time the lock is held (another writer rotated it).
-    private func lockCurrentFile() throws(SystemError) {
+    func lockCurrentFile() throws(SystemError) {
         while true {
             if descriptor < 0 {
                 try open()
@@ -106,7 +109,7 @@ final class LogFile {
         }
     }
 
-    private func unlock() {
+    func unlock() {
         if descriptor >= 0 {
             _ = flock(descriptor, LOCK_UN)
         }
@@ -209,7 +212,7 @@ final class LogFile {
         }
     }
 
-    private static func closeDescriptor(_ descriptor: Int32) -> Int32 {
+    static func closeDescriptor(_ descriptor: Int32) -> Int32 {
         #if canImport(Darwin)
             Darwin.close(descriptor)
         #elseif canImport(Glibc)
@@ -221,7 +224,7 @@ final class LogFile {
 }
 
 /// A failed system call: what was attempted, and the system's reason.
-private struct SystemError: Error {
+struct SystemError: Error {
     let reason: String
 
     init(reason: String) {
@@ -244,7 +247,7 @@ func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -
     #endif
 }
 
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
     #if canImport(Darwin)
         Darwin.open(path, flags, mode)
     #elseif canImport(Glibc)

@@ -69,6 +69,16 @@ final class ProductionLogWriter: @unchecked Sendable {
         }
     }
 
+    /// How many files the log keeps, the current one included.
+    var maxFiles: Int {
+        file.maxFiles
+    }
+
+    /// The last `limit` whole lines of the log, oldest first, read on the queue.
+    func recentLines(limit: Int) throws(SystemError) -> [UInt8] {
+        try queue.sync { Result { () throws(SystemError) in try file.recentLines(limit: limit) } }.get()
+    }
+
     private func write(overflow: Int, summarizingAll: Bool) {
         if overflow > 0 {
             lines.append(
