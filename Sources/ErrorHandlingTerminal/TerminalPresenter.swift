@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Shows errors in a terminal: alerts as a box with numbered buttons, answered from the
 /// keyboard; toasts as one line; inline messages under their field's label.
@@ -18,7 +18,7 @@ import Foundation
 public struct TerminalPresenter: ErrorHandlerView, Sendable {
     private let readLine: @Sendable () -> String?
     let write: @Sendable (String) -> Void
-    let style: TerminalStyle
+    private(set) var style: TerminalStyle
     /// The toasts already printed, so that each is printed once.
     let shownToasts = ShownToasts()
 
@@ -135,6 +135,19 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
                 write(style.invalidChoice(buttonCount: buttons.count))
             }
         }
+    }
+}
+
+extension TerminalPresenter {
+    /// A copy that writes its prompts (which button to choose, the retry countdown) in the
+    /// language of `locale` rather than of ``ErrorLocalization/locale``: for tests, which run in
+    /// parallel and so must not change the locale every other test reads.
+    /// - Parameter locale: The locale of the prompts.
+    /// - Returns: The copy, which shares the original's terminal and its record of printed toasts.
+    package func prompting(in locale: Locale) -> TerminalPresenter {
+        var copy = self
+        copy.style.locale = locale
+        return copy
     }
 }
 

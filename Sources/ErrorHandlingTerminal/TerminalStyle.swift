@@ -12,10 +12,13 @@ struct TerminalStyle: Sendable {
     let width: Int
     /// Whether to use colour and box drawing.
     let isRich: Bool
+    /// The locale of the prompts; ``ErrorLocalization/locale`` at the time of writing when `nil`.
+    var locale: Locale?
 
-    init(width: Int, isRich: Bool) {
+    init(width: Int, isRich: Bool, locale: Locale? = nil) {
         self.width = max(20, width)
         self.isRich = isRich
+        self.locale = locale
     }
 
     static func detectedWidth(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
@@ -92,19 +95,21 @@ struct TerminalStyle: Sendable {
             }).joined(separator: "\n") + "\n"
     }
 
+    private var promptLocale: Locale { locale ?? ErrorLocalization.locale }
+
     func prompt(buttonCount: Int) -> String {
-        LocalizationKey.terminalPrompt.localized(for: ErrorLocalization.locale).replacingOccurrences(
+        LocalizationKey.terminalPrompt.localized(for: promptLocale).replacingOccurrences(
             of: "%@", with: "\(buttonCount)")
     }
 
     /// The prompt of an alert with one button, which Return chooses.
     func returnPrompt(for button: ButtonLine) -> String {
-        LocalizationKey.terminalReturnPrompt.localized(for: ErrorLocalization.locale).replacingOccurrences(
+        LocalizationKey.terminalReturnPrompt.localized(for: promptLocale).replacingOccurrences(
             of: "%@", with: shown(button.title, limit: DisplayText.buttonTitleLimit))
     }
 
     func invalidChoice(buttonCount: Int) -> String {
-        LocalizationKey.terminalInvalidChoice.localized(for: ErrorLocalization.locale)
+        LocalizationKey.terminalInvalidChoice.localized(for: promptLocale)
             .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
     }
 
@@ -112,7 +117,7 @@ struct TerminalStyle: Sendable {
     /// terminal it rewrites the current line, cut to its first words if it would wrap (a
     /// wrapped line cannot be rewritten), otherwise it is a line of its own.
     func retryCountdown(seconds: Int, of retry: RetryProgress) -> String {
-        let text = LocalizationKey.terminalRetryCountdown.localized(for: ErrorLocalization.locale)
+        let text = LocalizationKey.terminalRetryCountdown.localized(for: promptLocale)
             .replacingOccurrences(of: "%1$@", with: "\(seconds)")
             .replacingOccurrences(of: "%2$@", with: "\(retry.attempt)")
             .replacingOccurrences(of: "%3$@", with: "\(retry.maxAttempts)")

@@ -1,3 +1,4 @@
+import ErrorHandling
 import Foundation
 
 /// The demo's command line.
@@ -7,8 +8,10 @@ struct DemoOptions {
     /// Whether to print the help text and stop.
     var showsHelp = false
 
+    private static let languages = ErrorLocalization.builtInLanguages.joined(separator: ", ")
+
     static let help = """
-        Usage: swift run error-handling-demo [--locale en|ja|ko] [--help]
+        Usage: swift run error-handling-demo [--locale <language>] [--help]
 
         A small app meets its simulated backend's errors, and swift-error-handling turns each
         one into what a person should see: a translated, localized message, an alert with a
@@ -18,11 +21,14 @@ struct DemoOptions {
         At a terminal you answer the alerts by number (or by a button's title). When input is
         not a terminal the demo answers them itself and exits 0, so it runs in CI.
 
-          --locale en|ja|ko   the language of messages and buttons (default: the system's)
-          --help              this text
+          --locale <language>  the language of messages and buttons (default: the system's)
+          --help               this text
+
+        Languages, or a regional form of one such as en-GB, pt-PT or zh-TW:
+          \(languages)
         """
 
-    /// Reads the arguments; throws a message for an unknown option.
+    /// Reads the arguments; throws a message for an unknown option or language.
     init(arguments: [String]) throws(DemoUsageError) {
         var remaining = arguments.makeIterator()
         while let argument = remaining.next() {
@@ -30,8 +36,11 @@ struct DemoOptions {
             case "--help", "-h":
                 showsHelp = true
             case "--locale":
-                guard let identifier = remaining.next(), ["en", "ja", "ko"].contains(identifier) else {
-                    throw DemoUsageError(message: "--locale takes en, ja or ko.")
+                guard let identifier = remaining.next(),
+                    ErrorLocalization.builtInLanguage(for: Locale(identifier: identifier)) != nil
+                else {
+                    throw DemoUsageError(
+                        message: "--locale takes one of \(Self.languages), or a regional form of one.")
                 }
                 locale = Locale(identifier: identifier)
             default:

@@ -113,7 +113,7 @@ struct RetryCountdownTests {
         #expect(text.isEmpty)
     }
 
-    @Test(arguments: ["en", "ja", "ko"])
+    @Test(arguments: ErrorLocalization.builtInLanguages)
     func everyLanguageCountsDownWithTheSecondsAndTheAttempts(language: String) {
         let locale = Locale(identifier: language)
         let countdown = LocalizationKey.terminalRetryCountdown.localized(for: locale)

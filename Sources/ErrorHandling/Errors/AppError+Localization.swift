@@ -6,8 +6,8 @@ extension AppError: LocalizedError {
         userMessage(locale: ErrorLocalization.locale)
     }
 
-    /// The message for the person using the app, in the language of `locale`: English, Japanese
-    /// or Korean, and English for any other language.
+    /// The message for the person using the app, in the built-in language closest to `locale`
+    /// (see ``ErrorLocalization``), and English for a language that is not built in.
     /// - Parameter locale: The locale whose language to use.
     /// - Returns: The message; for ``invalidData(reason:)`` and ``validation(reason:)`` it ends
     ///   with the reason.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A ready set of errors an app shows to people, with messages in English, Japanese and Korean.
+/// A ready set of errors an app shows to people, with messages in the fifteen languages of
+/// ``ErrorLocalization``.
 ///
 /// ``ErrorTranslator/standard`` turns `URLError`s, HTTP statuses, `DecodingError`s and
 /// Firebase errors into these cases; ``userMessage`` says what happened in the person's

@@ -10,7 +10,12 @@ public import Foundation
 /// ErrorLocalization.preferredLocale = Locale(identifier: "ja")
 /// ```
 ///
-/// English, Japanese and Korean are built in; other languages show English.
+/// Fifteen languages are built in: English, Japanese, Korean, German, Spanish, French, Italian,
+/// Dutch, Portuguese (Brazil), Russian, Turkish, Arabic, Hindi, and Chinese in Simplified and
+/// Traditional script. A locale reads the closest of them: its language whatever the region
+/// (`en-GB` reads English, `de-AT` German), Brazilian Portuguese for any Portuguese (`pt-PT`
+/// too), and the Chinese of its script (`zh-TW`, `zh-HK` and `zh-Hant` read Traditional; `zh`,
+/// `zh-CN` and `zh-SG` Simplified). Any other language shows English.
 public enum ErrorLocalization {
     private static let preferred = Locked<Locale?>(nil)
 

@@ -2,8 +2,9 @@ package import Foundation
 
 /// The keys of the module's `Localizable.strings` tables.
 ///
-/// Every key has a text in `en.lproj`; `ja.lproj` and `ko.lproj` translate them. A test checks
-/// that all three tables hold every key.
+/// Every key has a text in `en.lproj`, and the table of every other language in
+/// ``ErrorLocalization/builtInLanguages`` translates it. A test checks that each table holds
+/// every key, with the format placeholders of the English text.
 package enum LocalizationKey: String, CaseIterable, Sendable {
     case okButton = "button.ok"
     case retryButton = "button.retry"

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// The titles of the buttons the library offers, localized in English, Japanese and Korean.
+/// The titles of the buttons the library offers, localized in every language of
+/// ``ErrorLocalization``.
 ///
 /// ```swift
 /// let title = StandardButtonTitle.retry.localized(for: Locale(identifier: "ja"))  // "再試行"
