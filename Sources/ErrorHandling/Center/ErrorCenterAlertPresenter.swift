@@ -18,8 +18,8 @@ public final class ErrorCenterAlertPresenter {
     package typealias Show = @MainActor (ErrorPresentation) -> Void
     /// Takes the presentation shown last off the screen, if it is still there.
     package typealias Hide = @MainActor () -> Void
-    /// Sees the center's presentation on screen, as the center has it: when it is shown, and
-    /// again each time a coalesced repeat raises its count.
+    /// Sees the center's presentation on screen, as the center has it: just before it is
+    /// shown, and again each time a coalesced repeat raises its count.
     package typealias Observe = @MainActor (ErrorPresentation) -> Void
 
     /// The center whose alerts are shown.
@@ -65,8 +65,8 @@ public final class ErrorCenterAlertPresenter {
         if let current, shown == nil {
             shown = current.id
             shownOccurrences = current.occurrences
-            show(routed(current))
             observe(current)
+            show(routed(current))
         } else if let current, current.occurrences != shownOccurrences {
             shownOccurrences = current.occurrences
             observe(current)
