@@ -103,15 +103,22 @@
             attempt()
         }
 
+        /// The center took the alert down by other means than a tap.
         private func hide() {
+            if let controller, controller.presentingViewController != nil {
+                controller.dismiss(animated: true)
+            }
+            forget()
+            observed = nil
+        }
+
+        /// Forgets the alert and where it was shown: a tap closed it (the alert dismisses
+        /// itself, and the center shows the next one), or the center took it down.
+        private func forget() {
             if let wanted {
                 roots.release(wanted.id)
             }
             wanted = nil
-            observed = nil
-            if let controller, controller.presentingViewController != nil {
-                controller.dismiss(animated: true)
-            }
             controller = nil
         }
 
@@ -133,7 +140,7 @@
             case .present(let top):
                 let alert = UIAlertController(presentation: wanted, sourceView: top.viewIfLoaded) {
                     [weak self] in
-                    self?.controller = nil
+                    self?.forget()
                 }
                 controller = alert
                 top.present(alert, animated: true)
