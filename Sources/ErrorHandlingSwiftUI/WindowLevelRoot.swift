@@ -13,6 +13,8 @@
         struct WindowLevelRoot: ViewModifier {
             let center: ErrorCenter
 
+            // swift-format-ignore: UseSynthesizedInitializer
+            // The synthesized initializer would be main-actor isolated, as the modifier is.
             nonisolated init(center: ErrorCenter) {
                 self.center = center
             }
