@@ -10,10 +10,10 @@
         typealias WindowLevelRoot = AppKitWindowRoot
     #else
         /// Where there is no window to present in, the SwiftUI hosts present.
+        // swift-format-ignore: UseSynthesizedInitializer
         struct WindowLevelRoot: ViewModifier {
             let center: ErrorCenter
 
-            // swift-format-ignore: UseSynthesizedInitializer
             // The synthesized initializer would be main-actor isolated, as the modifier is.
             nonisolated init(center: ErrorCenter) {
                 self.center = center
