@@ -24,7 +24,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "ErrorHandling", resources: [.process("Resources")], swiftSettings: strictSettings),
-        .target(name: "ErrorHandlingSwiftUI", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        // errorHandling(_:) presents at the level of the window through the UIKit or AppKit adapter.
+        .target(
+            name: "ErrorHandlingSwiftUI",
+            dependencies: [
+                "ErrorHandling",
+                .target(
+                    name: "ErrorHandlingUIKit",
+                    condition: .when(platforms: [.iOS, .macCatalyst, .tvOS, .visionOS])),
+                .target(name: "ErrorHandlingAppKit", condition: .when(platforms: [.macOS])),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(name: "ErrorHandlingUIKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingAppKit", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(

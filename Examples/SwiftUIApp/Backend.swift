@@ -7,7 +7,7 @@ struct Item: Identifiable, Hashable, Sendable {
 }
 
 /// The app's server, simulated in memory. The start-up sync fails while offline, the first load of
-/// each detail times out, and only the password "secret" signs in.
+/// each detail times out, only the password "secret" signs in, and sharing always fails.
 actor Backend {
     private var loadedOnce: Set<Item.ID> = []
 
@@ -25,5 +25,9 @@ actor Backend {
 
     func signIn(email: String, password: String) async throws {
         guard password == "secret" else { throw AppError.wrongPassword }
+    }
+
+    func share(_ item: Item, with email: String) async throws {
+        throw AppError.offline
     }
 }

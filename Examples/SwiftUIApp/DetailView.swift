@@ -3,12 +3,13 @@ import SwiftUI
 
 /// The detail of one item, loaded when the screen appears. A failed load is reported with the
 /// load as its retry: the alert offers Retry and Cancel, and Retry loads again under the
-/// center's `RetryPolicy`.
+/// center's `RetryPolicy`. "Share" opens a sheet whose errors show over the sheet.
 struct DetailView: View {
     let item: Item
     let backend: Backend
     @Environment(\.reportError) private var reportError
     @State private var model = DetailModel()
+    @State private var isSharing = false
 
     var body: some View {
         VStack(spacing: 16) {
@@ -17,9 +18,13 @@ struct DetailView: View {
             } else {
                 ProgressView()
             }
+            Button("Share") { isSharing = true }
         }
         .navigationTitle(item.name)
         .task { await load() }
+        .sheet(isPresented: $isSharing) {
+            ShareSheet(item: item, backend: backend)
+        }
     }
 
     private func load() async {

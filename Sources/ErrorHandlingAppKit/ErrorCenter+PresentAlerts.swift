@@ -12,7 +12,7 @@
         /// - Parameter window: The window the sheets are attached to.
         /// - Returns: The presenter that watches this center.
         public func presentAlerts(in window: NSWindow) -> ErrorCenterAlertPresenter {
-            let sheets = AppKitCenterAlerts(window: window)
+            let sheets = AppKitCenterAlerts { [weak window] in window }
             return ErrorCenterAlertPresenter(center: self) {
                 sheets.show($0)
             } hide: {
@@ -22,24 +22,47 @@
     }
 
     /// Renders one ``ErrorCenterAlertPresenter``: begins a sheet for each presentation it is
-    /// given, and ends the sheet when the center took the presentation down by other means.
+    /// given on the window it is told, and ends the sheet when the center took the
+    /// presentation down by other means. A presentation given while there is no window waits
+    /// for ``retry()``.
     @MainActor
     final class AppKitCenterAlerts {
-        private weak var window: NSWindow?
+        private let window: @MainActor () -> NSWindow?
+        private weak var shownOn: NSWindow?
         private weak var alert: NSAlert?
+        private var waiting: ErrorPresentation?
 
-        init(window: NSWindow) {
+        /// Shows sheets on the window `window` returns at the time.
+        init(window: @escaping @MainActor () -> NSWindow?) {
             self.window = window
         }
 
         func show(_ presentation: ErrorPresentation) {
-            guard let window else { return }
+            guard let window = window() else {
+                waiting = presentation
+                return
+            }
+            waiting = nil
+            shownOn = window
             alert = NSAlertRunner.show(presentation, in: window)
         }
 
+        /// Shows the presentation that waits for a window, if there is a window now.
+        func retry() {
+            if let waiting {
+                show(waiting)
+            }
+        }
+
+        /// Updates the title of the alert on screen.
+        func retitle(_ title: String) {
+            alert?.messageText = title
+        }
+
         func hide() {
-            guard let alert, let window, window.attachedSheet === alert.window else { return }
-            window.endSheet(alert.window)
+            waiting = nil
+            guard let alert, let shownOn, shownOn.attachedSheet === alert.window else { return }
+            shownOn.endSheet(alert.window)
         }
     }
 #endif

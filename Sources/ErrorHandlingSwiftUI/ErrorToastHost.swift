@@ -1,10 +1,9 @@
 #if canImport(SwiftUI)
-    import Accessibility
     import ErrorHandling
     import SwiftUI
 
     /// Shows a center's toasts in an overlay at the top, when this host is the innermost one of
-    /// the center on screen, and announces each toast once.
+    /// the center on screen (see ``ToastStack``).
     struct ErrorToastHost: ViewModifier {
         let center: ErrorCenter
         @State private var host = UUID()
@@ -18,24 +17,8 @@
             content
                 .modifier(HostRegistration(center: center, host: host, lane: .toasts))
                 .overlay(alignment: .top) {
-                    VStack(spacing: 8) {
-                        if isPresenter {
-                            ForEach(center.toasts) { toast in
-                                ToastView(toast: toast)
-                                    .transition(.move(edge: .top).combined(with: .opacity))
-                                    .onAppear { announce(toast) }
-                            }
-                        }
-                    }
-                    .padding(.horizontal)
-                    .animation(.default, value: center.toasts.map(\.id))
+                    ToastStack(center: center, toasts: isPresenter ? center.toasts : [])
                 }
-        }
-
-        private func announce(_ toast: ErrorPresentation) {
-            if let announcement = center.announcementOnAppear(of: toast) {
-                AccessibilityNotification.Announcement(announcement).post()
-            }
         }
     }
 #endif

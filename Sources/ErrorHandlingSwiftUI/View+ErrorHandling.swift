@@ -9,8 +9,17 @@
         /// its ``ErrorCenter/handler`` as ``SwiftUI/EnvironmentValues/errorHandler``, and the
         /// object itself for `@Environment(ErrorCenter.self)`), shows ``ErrorCenter/current`` as
         /// an alert, or a confirmation dialog for an action sheet, and shows the toasts at the
-        /// top. Hosts nested on the same center leave the presenting to the innermost one on
-        /// screen; a host of another center takes over the environment below it.
+        /// top. A host of another center takes over the environment below it.
+        ///
+        /// On iOS, iPadOS, tvOS and visionOS the alerts and action sheets are presented through
+        /// UIKit from the top-most controller of the window this view is in, so they show over
+        /// sheets, full-screen covers and popovers with no modifier inside them, and the toasts
+        /// show above the window in one that takes no touch; with two scenes, each root
+        /// presents in its own window and a presentation is shown in one of them. On macOS
+        /// the alerts are sheets on the key window. Where it presents, the `errorAlert(_:)` and
+        /// `errorToasts(_:)` hosts of the same center inside leave the presenting to it;
+        /// elsewhere the innermost host on screen presents. Showing an error plays the error
+        /// haptic on iPhone (see ``ErrorCenter/playsErrorFeedback``).
         ///
         /// ```swift
         /// WindowGroup {
@@ -22,6 +31,7 @@
         nonisolated public func errorHandling(_ center: ErrorCenter) -> some View {
             errorAlert(center)
                 .errorToasts(center)
+                .modifier(WindowLevelRoot(center: center))
                 .environment(\.errorCenter, center)
                 .environment(\.errorHandler, center.handler)
                 .environment(center)

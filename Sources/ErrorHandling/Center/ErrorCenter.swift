@@ -55,6 +55,13 @@ public final class ErrorCenter: ErrorHandlerView {
     /// button only dismisses the alert.
     public var navigateBack: (@MainActor () -> Void)?
 
+    /// Whether an alert or toast shown for an error plays the system's error feedback, once
+    /// per presentation: the error haptic on iPhone (`UINotificationFeedbackGenerator`'s
+    /// `.error`). A coalesced repeat, which raises the count of the presentation on screen,
+    /// plays nothing. `true` by default; set it to `false` when the app plays its own feedback
+    /// or has a setting that turns haptics off. Platforms without haptics ignore it.
+    public var playsErrorFeedback = true
+
     /// The rules errors go through: the handler given to ``init(handler:logger:capacity:retryPolicy:clock:)``,
     /// or one that translates with ``ErrorTranslator/standard`` and presents every error here
     /// as ``ErrorPresentation/init(error:onRecovery:)`` builds it.
@@ -79,6 +86,7 @@ public final class ErrorCenter: ErrorHandlerView {
     var hosts = HostRegistry()
     @ObservationIgnored var navigationHooks = NavigationHookStack()
     @ObservationIgnored var announcements = AnnouncementLedger()
+    @ObservationIgnored var feedbackAppearances = FirstAppearances()
 
     /// Creates an empty center.
     /// - Parameters:

@@ -18,19 +18,28 @@ public final class ErrorCenterAlertPresenter {
     package typealias Show = @MainActor (ErrorPresentation) -> Void
     /// Takes the presentation shown last off the screen, if it is still there.
     package typealias Hide = @MainActor () -> Void
+    /// Sees the center's presentation on screen, as the center has it: just before it is
+    /// shown, and again each time a coalesced repeat raises its count.
+    package typealias Observe = @MainActor (ErrorPresentation) -> Void
 
     /// The center whose alerts are shown.
     public let center: ErrorCenter
     private let show: Show
     private let hide: Hide
+    private let observe: Observe
     /// The id of the center's presentation on screen.
     private var shown: ErrorPresentation.ID?
+    /// How many occurrences the presentation on screen stood for when last observed.
+    private var shownOccurrences = 0
 
     /// Starts showing `center`'s alerts, the current one at once.
-    package init(center: ErrorCenter, show: @escaping Show, hide: @escaping Hide) {
+    package init(
+        center: ErrorCenter, show: @escaping Show, hide: @escaping Hide, observe: @escaping Observe = { _ in }
+    ) {
         self.center = center
         self.show = show
         self.hide = hide
+        self.observe = observe
         update()
     }
 
@@ -55,7 +64,12 @@ public final class ErrorCenterAlertPresenter {
         }
         if let current, shown == nil {
             shown = current.id
+            shownOccurrences = current.occurrences
+            observe(current)
             show(routed(current))
+        } else if let current, current.occurrences != shownOccurrences {
+            shownOccurrences = current.occurrences
+            observe(current)
         }
     }
 

@@ -106,4 +106,25 @@ struct ErrorCenterAlertPresenterTests {
         await settle()
         #expect(screen.shown.isEmpty)
     }
+
+    @Test func thePresentationOnScreenIsObservedWhenShownAndWhenARepeatRaisesItsCount() async {
+        let center = ErrorCenter()
+        center.report(KeyedError(errorCode: 1))
+        var observed: [Int] = []
+        let presenter = ErrorCenterAlertPresenter(center: center) { _ in
+        } hide: {
+        } observe: {
+            observed.append($0.occurrences)
+        }
+        #expect(observed == [1])
+
+        center.report(KeyedError(errorCode: 1))
+        await settle()
+        center.report(KeyedError(errorCode: 1))
+        await settle()
+        center.report(KeyedError(errorCode: 2))
+        await settle()
+        #expect(observed == [1, 2, 3])
+        withExtendedLifetime(presenter) {}
+    }
 }

@@ -1,20 +1,38 @@
 import Foundation
 
-/// The toasts whose accessibility announcement was posted, so each is announced once, when it
-/// first appears, even when a host shows it again (a coalesced toast keeps its id).
+/// What was announced to VoiceOver: each toast once, when it first appears, and the new count
+/// of a coalesced repeat ("Connection lost (×3)") at most once per ``repeatInterval``, so a
+/// burst of repeats does not keep interrupting the person.
 struct AnnouncementLedger {
-    /// How many announced toasts are remembered; more than can be on screen at once.
-    static let limit = 64
+    /// The shortest time between two announcements of a changed count, on the center's clock.
+    static let repeatInterval: Duration = .seconds(1)
 
-    private var announced: [UUID] = []
+    private var appearances = FirstAppearances()
+    /// The count last announced of each presentation whose count changed.
+    private var announcedCounts: [UUID: Int] = [:]
+    /// Measures the time since the last announcement of a changed count.
+    private var sinceLastRepeat: Stopwatch?
 
     /// Whether the toast `id` still has to be announced; it counts as announced from now on.
     mutating func shouldAnnounce(_ id: UUID) -> Bool {
-        guard !announced.contains(id) else { return false }
-        announced.append(id)
-        if announced.count > Self.limit {
-            announced.removeFirst()
+        appearances.isFirst(id)
+    }
+
+    /// Whether the count of `presentation` changed since it was last announced and no other
+    /// count was announced in the last ``repeatInterval`` on `clock`; when so, the count counts
+    /// as announced from now on. A repeat left out is announced by the next call that comes
+    /// late enough, with the count of then.
+    mutating func shouldAnnounceRepeat(of presentation: ErrorPresentation, clock: any Clock<Duration>) -> Bool
+    {
+        guard presentation.occurrences > announcedCounts[presentation.id, default: 1] else { return false }
+        if let sinceLastRepeat, sinceLastRepeat.elapsed < Self.repeatInterval {
+            return false
         }
+        if announcedCounts[presentation.id] == nil, announcedCounts.count >= FirstAppearances.limit {
+            announcedCounts.removeAll()
+        }
+        announcedCounts[presentation.id] = presentation.occurrences
+        sinceLastRepeat = Stopwatch(clock)
         return true
     }
 }
@@ -24,5 +42,13 @@ extension ErrorCenter {
     /// it was announced already.
     package func announcementOnAppear(of toast: ErrorPresentation) -> String? {
         announcements.shouldAnnounce(toast.id) ? toast.accessibilityAnnouncement : nil
+    }
+
+    /// The text to post when a coalesced repeat raised the count of `presentation` on screen:
+    /// its title with the new count, at most once per second on the center's ``clock``; `nil`
+    /// when there is nothing to announce now.
+    package func announcementOnRepeat(of presentation: ErrorPresentation) -> String? {
+        announcements.shouldAnnounceRepeat(of: presentation, clock: clock)
+            ? presentation.titleWithOccurrences : nil
     }
 }

@@ -20,6 +20,11 @@ package struct HostRegistry: Sendable, Equatable {
         let depth: Int
     }
 
+    /// The depth of a root that presents through its window (`errorHandling(_:)` on iOS and
+    /// macOS): deeper than any SwiftUI host, so those leave its lane to it while it is on
+    /// screen, and never show a second alert for the same presentation.
+    package static let windowLevel = Int.max
+
     /// The registered hosts, oldest registration first.
     private var entries: [Entry] = []
 

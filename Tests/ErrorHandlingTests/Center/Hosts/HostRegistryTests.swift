@@ -53,4 +53,17 @@ struct HostRegistryTests {
                 reading: { _ = center.isPresenter(host, of: .alerts) },
                 when: { center.registerHost(host, lane: .alerts, depth: 0) }))
     }
+
+    @Test func aWindowLevelRootOutranksEverySwiftUIHostUntilItLeaves() {
+        let center = ErrorCenter()
+        let root = UUID()
+        let innerAlertHost = UUID()
+        center.registerHost(root, lane: .alerts, depth: HostRegistry.windowLevel)
+        center.registerHost(innerAlertHost, lane: .alerts, depth: 3)
+        #expect(center.isPresenter(root, of: .alerts))
+        #expect(!center.isPresenter(innerAlertHost, of: .alerts))
+
+        center.unregisterHost(root)
+        #expect(center.isPresenter(innerAlertHost, of: .alerts))
+    }
 }

@@ -1,0 +1,16 @@
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// The system's error feedback: the error haptic on iPhone, nothing where UIKit has no
+    /// feedback generator (tvOS, visionOS). ``ErrorCenter/playsErrorFeedbackOnShow(of:)``
+    /// decides when it plays.
+    @MainActor
+    package enum ErrorFeedback {
+        /// Plays the error feedback once.
+        package static func play() {
+            #if !os(tvOS) && !os(visionOS)
+                UINotificationFeedbackGenerator().notificationOccurred(.error)
+            #endif
+        }
+    }
+#endif
