@@ -6,7 +6,8 @@ import ErrorHandling
 /// let connectivity = ManualConnectivity(.offline)
 /// let center = ErrorCenter(connectivity: connectivity)
 /// center.report(URLError(.notConnectedToInternet), retry: { try await api.feed() })
-/// connectivity.set(.online)   // the center takes the alert down and retries
+/// await connectivity.waitForStreams()   // the center listens
+/// connectivity.set(.online)             // it takes the alert down and retries
 /// ```
 ///
 /// Every stream of ``updates()`` starts with the state at the time it was made and then gets
@@ -35,6 +36,16 @@ public final class ManualConnectivity: ConnectivityMonitor {
     /// when its consumer's task is cancelled or the stream is released.
     public var streamCount: Int {
         state.withLock { $0.streams.count }
+    }
+
+    /// Waits until at least `count` streams of ``updates()`` are listened to, so a test can
+    /// change the state knowing the code under test sees the change after the state it
+    /// started with.
+    /// - Parameter count: How many streams to wait for.
+    public func waitForStreams(_ count: Int = 1) async {
+        while streamCount < count {
+            await Task.yield()
+        }
     }
 
     /// A new stream of the state: the state now first, then every change.

@@ -46,9 +46,8 @@ struct ManualConnectivityTests {
         let consumer = Task {
             for await _ in connectivity.updates() {}
         }
-        while connectivity.streamCount == 0 {
-            await Task.yield()
-        }
+        await connectivity.waitForStreams()
+        #expect(connectivity.streamCount == 1)
 
         consumer.cancel()
         await consumer.value
