@@ -3,6 +3,7 @@ extension ErrorCenter {
     /// style, and Retry and Cancel in place of the rules' buttons when it carries a retry, is
     /// shown as an alert or action sheet, and the ``retryPolicy`` accepts the error as thrown
     /// or as shown. The replaced buttons keep the rules' chain waiting until the person chooses.
+    /// When the retry runs by itself once the device is back online, the message says so.
     nonisolated func prepared(_ presentation: ErrorPresentation, for report: Report) -> ErrorPresentation {
         let styled = report.style.map { presentation.with(style: $0) } ?? presentation
         guard case .rules = report.route, offersRetry(styled, for: report) else { return styled }

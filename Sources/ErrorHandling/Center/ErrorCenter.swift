@@ -55,9 +55,10 @@ public final class ErrorCenter: ErrorHandlerView {
     /// button only dismisses the alert.
     public var navigateBack: (@MainActor () -> Void)?
 
-    /// The rules errors go through: the handler given to ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``,
-    /// or one that translates with ``ErrorTranslator/standard`` and presents every error here
-    /// as ``ErrorPresentation/init(error:onRecovery:)`` builds it.
+    /// The rules errors go through: the handler given to
+    /// ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``, or one that translates
+    /// with ``ErrorTranslator/standard`` and presents every error here as
+    /// ``ErrorPresentation/init(error:onRecovery:)`` builds it.
     public nonisolated let handler: ErrorHandler
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
