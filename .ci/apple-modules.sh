@@ -39,20 +39,20 @@ emit_module() {
         -emit-module-path "$work/$module.swiftmodule" "${files[@]}" "$@"
 }
 
-# The shims, then the core with Combine visible and SwiftPM's Bundle.module accessor, then every
-# adapter that exists. Prints each step through `step` when the caller defines one.
+# The shims, then the core with Combine and Network visible and SwiftPM's Bundle.module accessor,
+# then every adapter that exists. Prints each step through `step` when the caller defines one.
 build_apple_modules() {
     apple_flags
     local report=:
     if declare -F step >/dev/null; then report=step; fi
-    $report "shims: Accessibility, Combine, UIKit, AppKit, SwiftUI, os"
+    $report "shims: Accessibility, Combine, UIKit, AppKit, SwiftUI, os, Network"
     local module files
-    for module in Accessibility Combine UIKit AppKit SwiftUI os; do
+    for module in Accessibility Combine UIKit AppKit SwiftUI os Network; do
         mapfile -t files < <(find "$shims/$module" -name '*.swift' | sort)
         compile -swift-version 6 -parse-as-library -I "$work" -emit-module -module-name "$module" \
             -emit-module-path "$work/$module.swiftmodule" "${files[@]}"
     done
-    $report "core: Sources/ErrorHandling with Combine visible and SwiftPM's Bundle.module accessor"
+    $report "core: Sources/ErrorHandling with Combine and Network visible and SwiftPM's Bundle.module accessor"
     emit_module ErrorHandling Sources/ErrorHandling .ci/ResourceBundleAccessor.swift
     $report "adapters"
     local dir

@@ -3,8 +3,8 @@
 
 Each block is compiled as a module of its own, in Swift 6 mode:
 - against the package's modules in .build/debug/Modules (run `swift build` first), or, when the
-  block or its context imports SwiftUI, UIKit, AppKit, Combine or an adapter, against the SDK
-  shims and the modules .ci/apple-modules.sh builds, as .ci/typecheck-apple.sh checks them;
+  block or its context imports SwiftUI, UIKit, AppKit, Combine, Network or an adapter, against
+  the SDK shims and the modules .ci/apple-modules.sh builds, as .ci/typecheck-apple.sh checks them;
 - a `Package.swift` (a block, with its context, that starts with `// swift-tools-version`) is
   the manifest of a throwaway package `MyApp` next to a `swift-error-handling` folder (this
   checkout), with targets `MyApp` and `MyAppTests`; SwiftPM must load its package graph.
@@ -30,7 +30,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 CONTEXTS = ROOT / ".ci" / "samples"
 APPLE_IMPORTS = {
-    "SwiftUI", "UIKit", "AppKit", "Combine",
+    "SwiftUI", "UIKit", "AppKit", "Combine", "Network",
     "ErrorHandlingSwiftUI", "ErrorHandlingUIKit", "ErrorHandlingAppKit",
 }
 MARKER = re.compile(r"^\s*<!--\s*sample:\s*(.*?)\s*-->\s*$")

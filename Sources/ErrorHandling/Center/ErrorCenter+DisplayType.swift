@@ -47,9 +47,10 @@ extension ErrorCenter {
         let shown = ErrorPresentation(error: handler.translator.translate(report.error))
         switch display {
         case .alert(let action):
-            return ErrorPresentation(
+            let alert = ErrorPresentation(
                 title: shown.title, message: shown.message,
                 buttons: buttons(for: action, of: report, shown: shown), error: shown.error)
+            return notingRetryWhenOnline(alert, for: report)
         case .inline(let message):
             return ErrorPresentation(
                 title: message, buttons: [], style: .inline(field: Self.defaultInlineField),

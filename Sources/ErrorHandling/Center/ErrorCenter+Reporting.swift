@@ -22,7 +22,7 @@ extension ErrorCenter {
     ///   - function: The caller's function, for logs.
     ///   - retry: Runs the failed operation again. When the rules present the error as an
     ///     alert or action sheet and the center's retry policy (the `retryPolicy` of
-    ///     ``init(handler:logger:capacity:retryPolicy:clock:)``) accepts the error (as thrown or
+    ///     ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``) accepts the error (as thrown or
     ///     as translated), its buttons are "Retry" and "Cancel"; Retry runs this under the
     ///     policy, and a retry that gives up is reported again, with the same retry.
     public func report(

@@ -3,15 +3,29 @@ extension ErrorCenter {
     /// style, and Retry and Cancel in place of the rules' buttons when it carries a retry, is
     /// shown as an alert or action sheet, and the ``retryPolicy`` accepts the error as thrown
     /// or as shown. The replaced buttons keep the rules' chain waiting until the person chooses.
+    /// When the retry runs by itself once the device is back online, the message says so.
     nonisolated func prepared(_ presentation: ErrorPresentation, for report: Report) -> ErrorPresentation {
         let styled = report.style.map { presentation.with(style: $0) } ?? presentation
-        guard case .rules = report.route, report.retry != nil, styled.isModal,
-            retryPolicy.accepts(RetryPolicy.Failure(thrown: report.error, shown: styled.error))
-        else { return styled }
-        return styled.replacingButtons(with: [
+        guard case .rules = report.route, offersRetry(styled, for: report) else { return styled }
+        let withRetry = styled.replacingButtons(with: [
             retryButton(title: StandardButtonTitle.retry.localized(), for: report, shown: styled),
             Self.cancelButton(),
         ])
+        return notingRetryWhenOnline(withRetry, for: report)
+    }
+
+    /// Whether the first button of `presentation`, made for `report`, runs the report's retry:
+    /// the presentation is an alert or action sheet, and either an ``ErrorAction/retry(_:buttonTitle:)``
+    /// alert or one of the rules whose error the ``retryPolicy`` accepts (as thrown or as shown).
+    nonisolated func offersRetry(_ presentation: ErrorPresentation, for report: Report) -> Bool {
+        guard report.retry != nil, presentation.isModal else { return false }
+        switch report.route {
+        case .display:
+            // Only the display type `.alert(.retry)` gives a report a retry.
+            return true
+        case .rules:
+            return retryPolicy.accepts(RetryPolicy.Failure(thrown: report.error, shown: presentation.error))
+        }
     }
 
     /// A button that runs the retry of `report`, shown as `shown`.
@@ -54,7 +68,7 @@ extension ErrorCenter {
     }
 
     /// The translator of the handler `report` goes through.
-    private func translator(of report: Report) -> ErrorTranslator {
+    nonisolated func translator(of report: Report) -> ErrorTranslator {
         guard case .rules(let handler?) = report.route else { return self.handler.translator }
         return handler.translator
     }

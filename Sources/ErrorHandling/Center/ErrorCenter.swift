@@ -62,9 +62,10 @@ public final class ErrorCenter: ErrorHandlerView {
     /// or has a setting that turns haptics off. Platforms without haptics ignore it.
     public var playsErrorFeedback = true
 
-    /// The rules errors go through: the handler given to ``init(handler:logger:capacity:retryPolicy:clock:)``,
-    /// or one that translates with ``ErrorTranslator/standard`` and presents every error here
-    /// as ``ErrorPresentation/init(error:onRecovery:)`` builds it.
+    /// The rules errors go through: the handler given to
+    /// ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``, or one that translates
+    /// with ``ErrorTranslator/standard`` and presents every error here as
+    /// ``ErrorPresentation/init(error:onRecovery:)`` builds it.
     public nonisolated let handler: ErrorHandler
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
@@ -75,6 +76,13 @@ public final class ErrorCenter: ErrorHandlerView {
     public nonisolated let retryPolicy: RetryPolicy
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated let clock: any Clock<Duration>
+    /// Tells when the device is back online, so that "offline" alerts retry by themselves.
+    nonisolated let connectivityMonitor: (any ConnectivityMonitor)?
+    /// What the center last heard from its ``connectivityMonitor``: `nil` until the first
+    /// value arrives, and without a monitor.
+    package internal(set) var knownConnectivity: Connectivity?
+    /// Reads the ``connectivityMonitor``'s updates for as long as the center exists.
+    @ObservationIgnored nonisolated let connectivityUpdates: Task<Void, Never>?
     nonisolated let inbox = Locked(CenterInbox())
     @ObservationIgnored nonisolated let link: ErrorCenterLink
     @ObservationIgnored nonisolated let toastTimers = ToastTimers()
@@ -101,12 +109,18 @@ public final class ErrorCenter: ErrorHandlerView {
     ///   - retryPolicy: Which errors a report's retry is offered for, and how Retry runs the
     ///     operation again (also the Retry of ``ErrorAction/retry(_:buttonTitle:)``).
     ///   - clock: Measures toast durations and retry delays; a manual clock in tests.
+    ///   - connectivity: Tells when the device is back online. When it changes from
+    ///     ``Connectivity/offline`` to ``Connectivity/online``, every alert or action sheet on
+    ///     screen or waiting that offers the Retry of a report and shows ``AppError/offline``
+    ///     is taken down and its retry runs, as if Retry had been chosen. When `nil`, only a
+    ///     person starts a retry.
     public init(
         handler: ErrorHandler? = nil,
         logger: (any ErrorLogging)? = nil,
         capacity: Int = 16,
         retryPolicy: RetryPolicy = RetryPolicy(),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        connectivity: (any ConnectivityMonitor)? = nil
     ) {
         let link = ErrorCenterLink()
         self.link = link
@@ -116,11 +130,14 @@ public final class ErrorCenter: ErrorHandlerView {
         self.capacity = max(0, capacity)
         self.retryPolicy = retryPolicy
         self.clock = clock
+        connectivityMonitor = connectivity
+        connectivityUpdates = connectivity.map { Self.follow($0, for: link) }
         link.connect(to: self)
     }
 
     deinit {
         toastTimers.cancelAll()
+        connectivityUpdates?.cancel()
     }
 }
 

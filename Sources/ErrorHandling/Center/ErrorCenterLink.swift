@@ -16,11 +16,16 @@ final class ErrorCenterLink: ErrorHandlerView, Sendable {
         target.withLock { $0.center = center }
     }
 
+    /// The center, while it exists.
+    var center: ErrorCenter? {
+        target.withLock { $0.center }
+    }
+
     func present(alert: AlertController) {
-        target.withLock { $0.center }?.present(alert: alert)
+        center?.present(alert: alert)
     }
 
     func present(_ presentation: ErrorPresentation) {
-        target.withLock { $0.center }?.present(presentation)
+        center?.present(presentation)
     }
 }

@@ -27,7 +27,7 @@ public struct ErrorPresentation: Identifiable, Sendable {
     /// The title, cleaned for display.
     public let title: String
     /// The message under the title, cleaned for display; `nil` when there is none.
-    public let message: String?
+    public private(set) var message: String?
     /// The buttons, in the order they are shown.
     public private(set) var buttons: [Button]
     /// How the presentation asks to be shown.
@@ -104,6 +104,15 @@ public struct ErrorPresentation: Identifiable, Sendable {
         let lifetime = PresentationLifetime(replacing: buttons, of: self.lifetime)
         copy.buttons = newButtons.map { $0.finishing(lifetime) }
         copy.lifetime = lifetime
+        return copy
+    }
+
+    /// A copy whose message ends with `line`, on a line of its own; cleaned and limited as
+    /// every message is.
+    func appendingToMessage(_ line: String) -> ErrorPresentation {
+        var copy = self
+        let joined = [message, line].compactMap { $0 }.joined(separator: "\n")
+        copy.message = DisplayText.clean(joined, limit: DisplayText.messageLimit, keepsLineBreaks: true)
         return copy
     }
 

@@ -39,6 +39,8 @@ package enum LocalizationKey: String, CaseIterable, Sendable {
     case tryLater = "suggestion.tryLater"
     case checkCredentials = "suggestion.checkCredentials"
 
+    case retriesWhenOnline = "retry.whenOnline"
+
     case terminalPrompt = "terminal.prompt"
     case terminalInvalidChoice = "terminal.invalidChoice"
     case terminalReturnPrompt = "terminal.returnPrompt"

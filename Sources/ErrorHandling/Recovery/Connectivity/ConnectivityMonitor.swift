@@ -1,0 +1,23 @@
+/// Tells whether the device is online, and every time that changes.
+///
+/// Give one to ``ErrorCenter/init(handler:logger:capacity:retryPolicy:clock:connectivity:)`` and
+/// the center runs the retry of an "offline" alert by itself as soon as the device is back
+/// online. On Apple platforms `NetworkConnectivityMonitor` watches the network; in tests,
+/// `ManualConnectivity` from `ErrorHandlingTesting` changes when the test says so.
+///
+/// ```swift
+/// struct AlwaysOnline: ConnectivityMonitor {
+///     func updates() -> AsyncStream<Connectivity> {
+///         AsyncStream { $0.yield(.online) }
+///     }
+/// }
+/// ```
+public protocol ConnectivityMonitor: Sendable {
+    /// A new stream of the connectivity: the current state first, then every change (never
+    /// the same state twice in a row).
+    ///
+    /// Each call returns a stream of its own; when its consumer's task is cancelled or the
+    /// stream is released, the monitor stops watching for it.
+    /// - Returns: The stream.
+    func updates() -> AsyncStream<Connectivity>
+}
