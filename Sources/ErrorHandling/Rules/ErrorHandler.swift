@@ -197,8 +197,9 @@ open class ErrorHandler: @unchecked Sendable {
             onCompleted?()
             return cursor.actionCount > 0
         }
+        let handledError = cursor.error
         HandlingChain(
-            cursor: cursor, view: viewReference, error: cursor.error, log: log, depth: depth,
+            cursor: cursor, view: viewReference, error: handledError, log: log, depth: depth,
             onCompleted: onCompleted
         ).start(step)
         return true

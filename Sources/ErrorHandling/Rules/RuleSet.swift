@@ -47,15 +47,61 @@ struct RuleSet {
     /// The smallest number of rules that ``Lookup/automatic`` finds through the index.
     static let indexedRuleCount = 16
 
-    private(set) var rules: [Rule] = []
-    private var index = RuleIndex()
-    var noMatchActions: [ActionHandler] = []
-    var alwaysActions: [ActionHandler] = []
+    /// Everything behind one reference, never changed once made: each handled error copies
+    /// its handler's rule sets out of the lock, and a copy then retains one object instead of
+    /// every array and the index, and reads it without exclusivity checks. Adding to a rule set
+    /// makes new storage, so registration costs time in proportion to the rules so far.
+    private final class Storage {
+        let rules: [Rule]
+        let index: RuleIndex
+        let noMatchActions: [ActionHandler]
+        let alwaysActions: [ActionHandler]
+
+        init(
+            rules: [Rule] = [], index: RuleIndex = RuleIndex(), noMatchActions: [ActionHandler] = [],
+            alwaysActions: [ActionHandler] = []
+        ) {
+            self.rules = rules
+            self.index = index
+            self.noMatchActions = noMatchActions
+            self.alwaysActions = alwaysActions
+        }
+    }
+
+    private var storage = Storage()
+
+    /// The rules, in registration order.
+    var rules: [Rule] {
+        storage.rules
+    }
+
+    /// What runs when no rule matched.
+    var noMatchActions: [ActionHandler] {
+        get { storage.noMatchActions }
+        set {
+            storage = Storage(
+                rules: storage.rules, index: storage.index, noMatchActions: newValue,
+                alwaysActions: storage.alwaysActions)
+        }
+    }
+
+    /// What runs for every error, after the others.
+    var alwaysActions: [ActionHandler] {
+        get { storage.alwaysActions }
+        set {
+            storage = Storage(
+                rules: storage.rules, index: storage.index, noMatchActions: storage.noMatchActions,
+                alwaysActions: newValue)
+        }
+    }
 
     /// Adds a rule after the others.
     mutating func append(_ rule: Rule) {
-        index.add(rulePosition: rules.count, filings: rule.filings)
-        rules.append(rule)
+        var index = storage.index
+        index.add(rulePosition: storage.rules.count, filings: rule.filings)
+        storage = Storage(
+            rules: storage.rules + [rule], index: index, noMatchActions: storage.noMatchActions,
+            alwaysActions: storage.alwaysActions)
     }
 
     /// The rules that may match an error whose facts are `facts`, or whose original error's
@@ -65,17 +111,23 @@ struct RuleSet {
     ) -> RuleCandidates {
         switch lookup {
         case .scan:
-            return RuleCandidates(every: rules.count)
-        case .automatic where rules.count < Self.indexedRuleCount:
-            return RuleCandidates(every: rules.count)
+            return RuleCandidates(every: storage.rules.count)
+        case .automatic where storage.rules.count < Self.indexedRuleCount:
+            return RuleCandidates(every: storage.rules.count)
         case .automatic, .index:
             var originalRuns = FactRuns()
             if originalFacts != nil {
-                originalRuns = index.runs(for: &originalFacts!)
+                originalRuns = storage.index.runs(for: &originalFacts!)
             }
-            return RuleCandidates(
-                unindexed: PositionRun(index.unindexed), translated: index.runs(for: &facts),
-                original: originalRuns)
+            return RuleCandidates(translated: storage.index.runs(for: &facts), original: originalRuns)
         }
+    }
+
+    /// The position of the next of `candidates`, which this rule set's ``candidates(for:original:lookup:)``
+    /// found; `nil` when none is left.
+    func next(
+        of candidates: inout RuleCandidates, error: any Error, originalError: (any Error)?
+    ) -> Int? {
+        candidates.next(in: storage.index, error: error, originalError: originalError)
     }
 }

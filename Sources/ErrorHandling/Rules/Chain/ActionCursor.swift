@@ -9,17 +9,18 @@
 /// A rule matches when it matches the error the actions receive or, for a translated error,
 /// the original one. The facts the matchers compare are read from each error once, and the
 /// rule index of each rule set yields the rules worth trying.
-struct ActionCursor {
+///
+/// Not copyable: it is made once per handled error and only ever moved, never duplicated.
+struct ActionCursor: ~Copyable {
     private let own: RuleSet
     private let ancestors: [RuleSet]
-    /// The error the actions receive: the translated one, or the original when nothing
-    /// translated it.
-    let error: any Error
     private var facts: ErrorFacts
     /// The facts of the original error, when a translator turned it into ``error``.
     private var originalFacts: ErrorFacts?
     private let lookup: RuleSet.Lookup
     private var candidates = RuleCandidates()
+    /// The rule set whose candidates are being tried.
+    private var levelRules: RuleSet?
     private var position = Position.enteringRules(level: 0)
 
     /// How many actions the cursor has produced so far.
@@ -64,7 +65,6 @@ struct ActionCursor {
     ) {
         self.own = own
         self.ancestors = ancestors
-        error = translated ?? facts.error
         if let translated {
             self.facts = ErrorFacts(translated)
             originalFacts = facts
@@ -73,6 +73,12 @@ struct ActionCursor {
             originalFacts = nil
         }
         self.lookup = lookup
+    }
+
+    /// The error the actions receive: the translated one, or the original when nothing
+    /// translated it.
+    var error: any Error {
+        facts.error
     }
 
     /// The next action that is not ``ActionHandler/doNothing``; `nil` when the chain is over.
@@ -111,8 +117,19 @@ struct ActionCursor {
         index == 0 ? own : ancestors[index - 1]
     }
 
+    // The accessors below read one array of a level's rule set without copying the whole set,
+    // which would retain each of its arrays and its index on every step.
+
+    private func noMatchActions(at level: Int) -> [ActionHandler] {
+        level == 0 ? own.noMatchActions : ancestors[level - 1].noMatchActions
+    }
+
+    private func alwaysActions(at level: Int) -> [ActionHandler] {
+        level == 0 ? own.alwaysActions : ancestors[level - 1].alwaysActions
+    }
+
     private func nearestNoMatchLevel() -> Int? {
-        for level in 0..<levelCount where !ruleSet(at: level).noMatchActions.isEmpty {
+        for level in 0..<levelCount where !noMatchActions(at: level).isEmpty {
             return level
         }
         return nil
@@ -122,12 +139,16 @@ struct ActionCursor {
         while true {
             switch position {
             case .enteringRules(let level):
-                candidates = ruleSet(at: level).candidates(
-                    for: &facts, original: &originalFacts, lookup: lookup)
+                let rules = ruleSet(at: level)
+                candidates = rules.candidates(for: &facts, original: &originalFacts, lookup: lookup)
+                levelRules = rules
                 position = .rules(level: level, anyMatched: false)
             case .rules(let level, let anyMatched):
-                if let index = candidates.next() {
-                    let rule = ruleSet(at: level).rules[index]
+                if let levelRules,
+                    let index = levelRules.next(
+                        of: &candidates, error: error, originalError: originalFacts?.error)
+                {
+                    let rule = levelRules.rules[index]
                     if matches(rule) {
                         position = .rules(level: level, anyMatched: true)
                         matchedRuleCount += 1
@@ -144,7 +165,7 @@ struct ActionCursor {
                         ?? .always(level: 0, index: 0)
                 }
             case .noMatch(let level, let index):
-                let actions = ruleSet(at: level).noMatchActions
+                let actions = noMatchActions(at: level)
                 guard index < actions.count else {
                     position = .always(level: 0, index: 0)
                     continue
@@ -156,7 +177,7 @@ struct ActionCursor {
                     position = .finished
                     continue
                 }
-                let actions = ruleSet(at: level).alwaysActions
+                let actions = alwaysActions(at: level)
                 guard index < actions.count else {
                     position = .always(level: level + 1, index: 0)
                     continue

@@ -16,7 +16,7 @@ final class HandlingChain: @unchecked Sendable {
     private let onCompleted: OnErrorHandled
 
     init(
-        cursor: ActionCursor, view: ViewReference, error: any Error, log: HandlingLog, depth: Int,
+        cursor: consuming ActionCursor, view: ViewReference, error: any Error, log: HandlingLog, depth: Int,
         onCompleted: OnErrorHandled
     ) {
         self.cursor = cursor

@@ -1,34 +1,33 @@
 /// The positions of the rules whose expected value equals one error, found as they are read.
 struct EqualValueRun {
-    private let values: (any EqualValueScanning)?
-    private let error: (any Error)?
-    /// The index of the next value equal to the error; `values.count` when none is left.
+    /// The number of the index's group of values; -1 for none.
+    private let group: Int32
+    /// The index of the next value equal to the error; past the end when none is left.
     private var next = 0
+    /// The position of the rule of the value at `next`.
+    private(set) var head: Int?
 
     /// No rules.
     init() {
-        values = nil
-        error = nil
+        group = -1
     }
 
-    /// The rules among `values` whose value equals `error`.
-    init(_ values: any EqualValueScanning, equalTo error: any Error) {
-        self.values = values
-        self.error = error
-        next = values.firstIndex(equalTo: error, from: 0)
-    }
-
-    /// The next position; `nil` when the run is over.
-    var head: Int? {
-        guard let values, next < values.count else { return nil }
-        return values.rulePosition(at: next)
+    /// The rules of the index's group number `group` whose value equals `error`.
+    init(group: Int, in index: RuleIndex, equalTo error: any Error) {
+        self.group = Int32(group)
+        seek(from: 0, in: index, equalTo: error)
     }
 
     /// Skips every position up to and including `position`.
-    mutating func drop(through position: Int) {
-        guard let values, let error else { return }
-        while next < values.count, values.rulePosition(at: next) <= position {
-            next = values.firstIndex(equalTo: error, from: next + 1)
+    mutating func drop(through position: Int, in index: RuleIndex, equalTo error: any Error) {
+        while let head, head <= position {
+            seek(from: next + 1, in: index, equalTo: error)
         }
+    }
+
+    private mutating func seek(from start: Int, in index: RuleIndex, equalTo error: any Error) {
+        let values = index.equalGroups[Int(group)]
+        next = values.firstIndex(equalTo: error, from: start)
+        head = next < values.count ? values.rulePosition(at: next) : nil
     }
 }

@@ -1,6 +1,6 @@
 /// The expected values of the `Equatable`, not `Hashable`, `.type(value)` rules of one type,
 /// compared with an error in one tight loop instead of one rule at a time.
-protocol EqualValueScanning {
+protocol EqualValueScanning: AnyObject {
     /// How many values there are.
     var count: Int { get }
     /// The position of the rule of the value at `index`.
@@ -10,15 +10,23 @@ protocol EqualValueScanning {
 }
 
 /// The values of type `Value`, each with the position of its rule, in registration order.
-struct EqualValues<Value: Equatable>: EqualValueScanning {
-    private var values: [Value] = []
-    private var positions: [Int] = []
+///
+/// A class, so that a rule walk holds one reference; never changed once made, so that rule sets
+/// copied out of a handler's lock can share it: adding a value makes a new one.
+final class EqualValues<Value: Equatable>: EqualValueScanning {
+    private let values: [Value]
+    private let positions: [Int]
+
+    init(values: [Value] = [], positions: [Int] = []) {
+        self.values = values
+        self.positions = positions
+    }
 
     var count: Int { values.count }
 
-    mutating func append(_ value: Value, at position: Int) {
-        values.append(value)
-        positions.append(position)
+    /// These values and `value`, for the rule at `position`.
+    func adding(_ value: Value, at position: Int) -> EqualValues {
+        EqualValues(values: values + [value], positions: positions + [position])
     }
 
     func rulePosition(at index: Int) -> Int {
@@ -28,11 +36,15 @@ struct EqualValues<Value: Equatable>: EqualValueScanning {
     func firstIndex(equalTo error: any Error, from start: Int) -> Int {
         guard start < values.count, let target = error as? Value else { return values.count }
         return values.withUnsafeBufferPointer { values in
+            let count = values.count
             var index = start
-            while index < values.count, !(values[index] == target) {
-                index += 1
+            while index < count {
+                if values[index] == target {
+                    return index
+                }
+                index &+= 1
             }
-            return index
+            return count
         }
     }
 }

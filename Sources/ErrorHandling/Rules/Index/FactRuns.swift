@@ -8,19 +8,21 @@ struct FactRuns {
     var equalValue = EqualValueRun()
 
     /// The earliest position of any run.
-    var head: Int? {
+    func head(in index: RuleIndex) -> Int? {
         earliest(
-            earliest(earliest(code.head, domain.head), earliest(codeInDomain.head, type.head)),
-            earliest(value.head, equalValue.head))
+            earliest(
+                earliest(code.head(in: index), domain.head(in: index)),
+                earliest(codeInDomain.head(in: index), type.head(in: index))),
+            earliest(value.head(in: index), equalValue.head))
     }
 
     /// Skips every position up to and including `position` in every run.
-    mutating func drop(through position: Int) {
-        code.drop(through: position)
-        domain.drop(through: position)
-        codeInDomain.drop(through: position)
-        type.drop(through: position)
-        value.drop(through: position)
-        equalValue.drop(through: position)
+    mutating func drop(through position: Int, in index: RuleIndex, error: any Error) {
+        code.drop(through: position, in: index)
+        domain.drop(through: position, in: index)
+        codeInDomain.drop(through: position, in: index)
+        type.drop(through: position, in: index)
+        value.drop(through: position, in: index)
+        equalValue.drop(through: position, in: index, equalTo: error)
     }
 }

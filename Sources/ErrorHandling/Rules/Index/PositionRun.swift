@@ -1,42 +1,32 @@
-/// Rule positions in ascending order, read front to back.
+/// The positions of one of a rule index's lists, read front to back.
 struct PositionRun {
-    private enum Source {
-        case list([Int])
-        case every(below: Int)
+    /// The number of the list; -1 for none.
+    private let list: Int32
+    private var next: Int32 = 0
+
+    /// No positions.
+    init() {
+        list = -1
     }
 
-    private let source: Source
-    private var next = 0
-
-    /// The positions in `list`, which must be ascending.
-    init(_ list: [Int] = []) {
-        source = .list(list)
-    }
-
-    /// Every position from 0 to `count - 1`.
-    init(every count: Int) {
-        source = .every(below: count)
+    /// The positions of the index's list number `list`.
+    init(list: Int) {
+        self.list = Int32(list)
     }
 
     /// The next position; `nil` when the run is over.
-    var head: Int? {
-        switch source {
-        case .list(let positions):
-            next < positions.count ? positions[next] : nil
-        case .every(let count):
-            next < count ? next : nil
-        }
+    func head(in index: RuleIndex) -> Int? {
+        guard list >= 0 else { return nil }
+        let positions = index.lists[Int(list)]
+        return Int(next) < positions.count ? positions[Int(next)] : nil
     }
 
     /// Skips every position up to and including `position`.
-    mutating func drop(through position: Int) {
-        switch source {
-        case .list(let positions):
-            while next < positions.count, positions[next] <= position {
-                next += 1
-            }
-        case .every:
-            next = max(next, position + 1)
+    mutating func drop(through position: Int, in index: RuleIndex) {
+        guard list >= 0 else { return }
+        let positions = index.lists[Int(list)]
+        while Int(next) < positions.count, positions[Int(next)] <= position {
+            next += 1
         }
     }
 }

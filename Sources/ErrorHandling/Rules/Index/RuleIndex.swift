@@ -5,6 +5,9 @@
 /// its own keys, read from its ``ErrorFacts``. A rule that cannot be filed — a predicate of your
 /// own, a `!`, an `underlying`, a class type — is tried on every error. The index only narrows
 /// down which rules are tried: each rule it yields is still tried, in registration order.
+///
+/// The positions are kept in numbered lists, and a walk refers to them by number: walking
+/// retains nothing and allocates nothing.
 struct RuleIndex {
     /// A fact of an error under which rules are filed.
     enum Key: Hashable {
@@ -21,19 +24,26 @@ struct RuleIndex {
         case key(Key)
         /// Among the `Equatable` values of its type, compared in one loop.
         case equalValue(any ExpectedValue)
+        /// Under the hash of a `Hashable` value and its type.
+        case hashedValue(any ExpectedValue)
     }
 
-    /// Positions of the rules filed under each key, in registration order.
-    private var buckets: [Key: [Int]] = [:]
-    /// Positions of the rules that cannot be filed, tried on every error.
-    private(set) var unindexed: [Int] = []
-    /// Positions of the rules filed under a type: an object error (an `NSError` can be a boxed
+    /// Lists of rule positions, each in registration order: the rules that cannot be filed,
+    /// those filed under a type, then one list per key.
+    private(set) var lists: [[Int]] = [[], []]
+    /// The list of the rules that cannot be filed, tried on every error.
+    static let unindexedList = 0
+    /// The list of the rules filed under a type: an object error (an `NSError` can be a boxed
     /// Swift error) may cast to any of those types, so it tries them all.
-    private var typed: [Int] = []
-    /// The types with rules filed under a value's hash: only their errors are hashed.
-    private var hashedTypes: Set<ErrorTypeKey> = []
-    /// The `Equatable`, not `Hashable`, values rules expect, by type.
-    private var equalValues: [ErrorTypeKey: any EqualValueScanning] = [:]
+    private static let typedList = 1
+    /// The list of each key.
+    private var listOfKey: [Key: Int] = [:]
+    /// The `Equatable`, not `Hashable`, values rules expect, one group per type.
+    private(set) var equalGroups: [any EqualValueScanning] = []
+    private var equalGroupOfType: [ErrorTypeKey: Int] = [:]
+    /// For each type with rules filed under a value's hash, a value that hashes an error of the
+    /// type: only those errors are hashed.
+    private var hashers: [ErrorTypeKey: any ExpectedValue] = [:]
     private var filesCodes = false
     private var filesDomains = false
     private var filesCodesInDomains = false
@@ -42,7 +52,7 @@ struct RuleIndex {
     /// - Parameter filings: How the rule's matchers are filed; `nil` when one of them cannot be.
     mutating func add(rulePosition position: Int, filings: [Filing]?) {
         guard let filings else {
-            unindexed.append(position)
+            lists[Self.unindexedList].append(position)
             return
         }
         var filedKeys: Set<Key> = []
@@ -50,16 +60,37 @@ struct RuleIndex {
             switch filing {
             case .key(let key):
                 guard filedKeys.insert(key).inserted else { continue }
-                buckets[key, default: []].append(position)
+                lists[list(of: key)].append(position)
                 note(key)
+            case .hashedValue(let expected):
+                guard let type = expected.typeKey, let hash = expected.valueHash else { continue }
+                let key = Key.value(type, hash: hash)
+                guard filedKeys.insert(key).inserted else { continue }
+                lists[list(of: key)].append(position)
+                hashers[type] = hashers[type] ?? expected
             case .equalValue(let expected):
                 guard let type = expected.typeKey else { continue }
-                equalValues[type] = expected.filed(at: position, into: equalValues.removeValue(forKey: type))
+                if let group = equalGroupOfType[type] {
+                    equalGroups[group] = expected.filed(at: position, into: equalGroups[group])
+                } else {
+                    equalGroupOfType[type] = equalGroups.count
+                    equalGroups.append(expected.filed(at: position, into: nil))
+                }
             }
         }
         if filings.contains(where: \.isTyped) {
-            typed.append(position)
+            lists[Self.typedList].append(position)
         }
+    }
+
+    /// The number of the list of `key`, made when the key is new.
+    private mutating func list(of key: Key) -> Int {
+        if let list = listOfKey[key] {
+            return list
+        }
+        lists.append([])
+        listOfKey[key] = lists.count - 1
+        return lists.count - 1
     }
 
     /// Remembers which facts the keys filed so far need.
@@ -68,8 +99,7 @@ struct RuleIndex {
         case .code: filesCodes = true
         case .domain: filesDomains = true
         case .codeInDomain: filesCodesInDomains = true
-        case .type: break
-        case .value(let type, _): hashedTypes.insert(type)
+        case .type, .value: break
         }
     }
 
@@ -87,20 +117,20 @@ struct RuleIndex {
         }
         if let typeKey = facts.typeKey {
             runs.type = run(.type(typeKey))
-            if hashedTypes.contains(typeKey), let hash = facts.valueHash {
+            if let hasher = hashers[typeKey], let hash = hasher.hashOfError(facts.error) {
                 runs.value = run(.value(typeKey, hash: hash))
             }
-            if let values = equalValues[typeKey] {
-                runs.equalValue = EqualValueRun(values, equalTo: facts.error)
+            if let group = equalGroupOfType[typeKey] {
+                runs.equalValue = EqualValueRun(group: group, in: self, equalTo: facts.error)
             }
         } else if facts.isObject {
-            runs.type = PositionRun(typed)
+            runs.type = PositionRun(list: Self.typedList)
         }
         return runs
     }
 
     private func run(_ key: Key) -> PositionRun {
-        buckets[key].map(PositionRun.init) ?? PositionRun()
+        listOfKey[key].map(PositionRun.init(list:)) ?? PositionRun()
     }
 }
 
@@ -108,7 +138,7 @@ extension RuleIndex.Filing {
     /// Whether the filing names a type, which an object error may cast to.
     fileprivate var isTyped: Bool {
         switch self {
-        case .key(.type), .key(.value), .equalValue: true
+        case .key(.type), .key(.value), .equalValue, .hashedValue: true
         case .key: false
         }
     }

@@ -89,8 +89,8 @@ extension ErrorMatcher {
             case .type(let key, _):
                 return key.map { [.key(.type($0))] }
             case .equal(let expected):
-                guard let key = expected.typeKey else { return nil }
-                return [expected.valueHash.map { .key(.value(key, hash: $0)) } ?? .equalValue(expected)]
+                guard expected.typeKey != nil else { return nil }
+                return [expected.valueHash == nil ? .equalValue(expected) : .hashedValue(expected)]
             case .typeWhere(let key, _):
                 return key.map { [.key(.type($0))] }
             case .predicate, .not, .underlying:

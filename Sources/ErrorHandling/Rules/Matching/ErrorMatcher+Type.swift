@@ -44,7 +44,18 @@ extension ErrorMatcher {
 extension Equatable {
     /// A matcher for errors equal to `error`, which must be of this type.
     fileprivate static func equalityMatcher(for error: any Error) -> ErrorMatcher? {
+        if let hashableType = Self.self as? any Hashable.Type {
+            return hashableType.hashableMatcher(for: error)
+        }
         guard let expected = error as? Self else { return nil }
         return ErrorMatcher(.equal(ExpectedEquatable(expected, of: error)))
+    }
+}
+
+extension Hashable {
+    /// A matcher for errors equal to `error`, which must be of this type, found by its hash.
+    fileprivate static func hashableMatcher(for error: any Error) -> ErrorMatcher? {
+        guard let expected = error as? Self else { return nil }
+        return ErrorMatcher(.equal(ExpectedEquatable(hashable: expected, of: error)))
     }
 }

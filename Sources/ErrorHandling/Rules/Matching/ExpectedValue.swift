@@ -6,32 +6,52 @@ protocol ExpectedValue {
     var valueHash: Int? { get }
     /// Whether `error` equals the value.
     func isEqual(to error: any Error) -> Bool
+    /// The hash of `error`, which must be of the value's type, as ``valueHash`` is worked out;
+    /// `nil` when the type is not `Hashable` or `error` is of another type.
+    func hashOfError(_ error: any Error) -> Int?
     /// `group` with this value added for the rule at `position`; a new group when `group` is
     /// `nil` (the first value of this type).
     func filed(at position: Int, into group: (any EqualValueScanning)?) -> any EqualValueScanning
 }
 
-/// An expected value of the `Equatable` type `Value`.
+/// An expected value of the `Equatable` type `Value`; when `Value` is also `Hashable`, with the
+/// value's hash and the way to hash an error of its type.
 struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
     let value: Value
     let typeKey: ErrorTypeKey?
     let valueHash: Int?
+    private let hash: ((Value) -> Int)?
 
+    /// A value whose type is only `Equatable`.
     init(_ value: Value, of error: any Error) {
+        self.init(value, typeKey: ErrorTypeKey(of: error), hash: nil)
+    }
+
+    private init(_ value: Value, typeKey: ErrorTypeKey?, hash: ((Value) -> Int)?) {
         self.value = value
-        var facts = ErrorFacts(error)
-        typeKey = facts.typeKey
-        valueHash = facts.valueHash
+        self.typeKey = typeKey
+        self.hash = typeKey == nil ? nil : hash
+        valueHash = self.hash?(value)
     }
 
     func isEqual(to error: any Error) -> Bool {
         isError(error, equalTo: value)
     }
 
+    func hashOfError(_ error: any Error) -> Int? {
+        guard let hash, let typed = error as? Value else { return nil }
+        return hash(typed)
+    }
+
     func filed(at position: Int, into group: (any EqualValueScanning)?) -> any EqualValueScanning {
-        var values = group as? EqualValues<Value> ?? EqualValues()
-        values.append(value, at: position)
-        return values
+        (group as? EqualValues<Value> ?? EqualValues()).adding(value, at: position)
+    }
+}
+
+extension ExpectedEquatable where Value: Hashable {
+    /// A value whose type is `Hashable`: found by its hash.
+    init(hashable value: Value, of error: any Error) {
+        self.init(value, typeKey: ErrorTypeKey(of: error), hash: { $0.hashValue })
     }
 }
 
