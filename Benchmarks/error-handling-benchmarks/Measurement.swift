@@ -17,15 +17,44 @@ enum Measure {
         }
         var best = Double.infinity
         for _ in 0..<rounds {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<iterations {
-                body()
-            }
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
-            best = min(best, Double(elapsed) / Double(iterations))
+            best = min(best, time(iterations: iterations, body))
         }
         return Measurement(
             nanosecondsPerCall: best, allocationsPerCall: allocations(iterations: iterations, body))
+    }
+
+    /// How many times slower `second` is than `first`, from the fastest of many rounds of
+    /// each, the rounds of the two taken in turn, so that a slow spell of the machine slows
+    /// both rather than one.
+    /// - Parameters:
+    ///   - iterations: How many calls of `first` each round times.
+    ///   - secondIterations: How many calls of `second` each round times; `iterations` unless
+    ///     told, fewer for a much slower `second`.
+    static func ratio(
+        iterations: Int, secondIterations: Int? = nil, rounds: Int = 40, of second: () -> Void,
+        to first: () -> Void
+    ) -> Double {
+        let secondIterations = secondIterations ?? iterations
+        for _ in 0..<min(iterations, 1_000) {
+            first()
+        }
+        for _ in 0..<min(secondIterations, 1_000) {
+            second()
+        }
+        var best = (first: Double.infinity, second: Double.infinity)
+        for _ in 0..<rounds {
+            best.first = min(best.first, time(iterations: iterations, first))
+            best.second = min(best.second, time(iterations: secondIterations, second))
+        }
+        return best.second / best.first
+    }
+
+    private static func time(iterations: Int, _ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations {
+            body()
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
     }
 
     private static func allocations(iterations: Int, _ body: () -> Void) -> Double? {

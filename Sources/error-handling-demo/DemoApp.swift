@@ -151,6 +151,13 @@ struct DemoApp {
         fileLogger.flush()
         let lines = (try? String(contentsOf: logURL, encoding: .utf8))?.split(separator: "\n").count ?? 0
         print("  JSON log: \(logURL.path) (\(lines) lines)")
+        let export = logURL.deletingLastPathComponent().appendingPathComponent("support-export.jsonl")
+        do {
+            try fileLogger.exportRecentRecords(limit: 50, to: export)
+            print("  export: \(export.path) (the last records, redacted, to attach to a support request)")
+        } catch {
+            print("  export: \(error)")
+        }
     }
 
     private func heading(_ number: Int, _ title: String) {

@@ -115,11 +115,7 @@ struct RuleSet {
         case .automatic where storage.rules.count < Self.indexedRuleCount:
             return RuleCandidates(every: storage.rules.count)
         case .automatic, .index:
-            var originalRuns = FactRuns()
-            if originalFacts != nil {
-                originalRuns = storage.index.runs(for: &originalFacts!)
-            }
-            return RuleCandidates(translated: storage.index.runs(for: &facts), original: originalRuns)
+            return RuleCandidates(storage.index.candidateRuns(for: &facts, original: &originalFacts))
         }
     }
 

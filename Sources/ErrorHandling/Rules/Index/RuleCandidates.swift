@@ -3,12 +3,10 @@
 ///
 /// It refers to the index's lists by number, so walking it retains and allocates nothing.
 struct RuleCandidates {
-    private var isScan: Bool
-    private var scanCount: Int
+    private let isScan: Bool
+    private let scanCount: Int
     private var scanNext = 0
-    private var unindexed = PositionRun()
-    private var translated = FactRuns()
-    private var original = FactRuns()
+    private var runs = CandidateRuns()
 
     /// No rules.
     init() {
@@ -21,14 +19,11 @@ struct RuleCandidates {
         scanCount = count
     }
 
-    /// The rules the index files under the facts of the error and of the original error, and
-    /// those it cannot file.
-    init(translated: FactRuns, original: FactRuns) {
+    /// The rules of `runs`.
+    init(_ runs: CandidateRuns) {
         isScan = false
         scanCount = 0
-        unindexed = PositionRun(list: RuleIndex.unindexedList)
-        self.translated = translated
-        self.original = original
+        self.runs = runs
     }
 
     /// The position of the next rule to try; `nil` when none is left.
@@ -37,22 +32,11 @@ struct RuleCandidates {
     ///   - error: The error the actions receive.
     ///   - originalError: The original error, when a translator turned it into `error`.
     mutating func next(in index: RuleIndex, error: any Error, originalError: (any Error)?) -> Int? {
-        if isScan {
-            guard scanNext < scanCount else { return nil }
-            defer { scanNext += 1 }
-            return scanNext
+        guard isScan else {
+            return runs.next(in: index, error: error, originalError: originalError)
         }
-        guard
-            let position = earliest(
-                unindexed.head(in: index), earliest(translated.head(in: index), original.head(in: index)))
-        else {
-            return nil
-        }
-        unindexed.drop(through: position, in: index)
-        translated.drop(through: position, in: index, error: error)
-        if let originalError {
-            original.drop(through: position, in: index, error: originalError)
-        }
-        return position
+        guard scanNext < scanCount else { return nil }
+        defer { scanNext += 1 }
+        return scanNext
     }
 }

@@ -40,13 +40,20 @@ struct RuleIndex {
     private var listOfKey: [Key: Int] = [:]
     /// The `Equatable`, not `Hashable`, values rules expect, one group per type.
     private(set) var equalGroups: [any EqualValueScanning] = []
-    private var equalGroupOfType: [ErrorTypeKey: Int] = [:]
-    /// For each type with rules filed under a value's hash, a value that hashes an error of the
-    /// type: only those errors are hashed.
-    private var hashers: [ErrorTypeKey: any ExpectedValue] = [:]
+    /// What is filed by value for each type, found with one lookup.
+    private var valuesOfType: [ErrorTypeKey: ValuesOfType] = [:]
+
+    private struct ValuesOfType {
+        /// A value that hashes an error of the type, when rules are filed under values' hashes:
+        /// only those errors are hashed.
+        var hasher: (any ExpectedValue)?
+        /// The number of the group of `Equatable` values of the type.
+        var equalGroup: Int?
+    }
     private var filesCodes = false
     private var filesDomains = false
     private var filesCodesInDomains = false
+    private var filesTypes = false
 
     /// Files the rule at `position`, which must come after every rule filed so far.
     /// - Parameter filings: How the rule's matchers are filed; `nil` when one of them cannot be.
@@ -67,13 +74,13 @@ struct RuleIndex {
                 let key = Key.value(type, hash: hash)
                 guard filedKeys.insert(key).inserted else { continue }
                 lists[list(of: key)].append(position)
-                hashers[type] = hashers[type] ?? expected
+                valuesOfType[type, default: ValuesOfType()].hasher = valuesOfType[type]?.hasher ?? expected
             case .equalValue(let expected):
                 guard let type = expected.typeKey else { continue }
-                if let group = equalGroupOfType[type] {
+                if let group = valuesOfType[type]?.equalGroup {
                     equalGroups[group] = expected.filed(at: position, into: equalGroups[group])
                 } else {
-                    equalGroupOfType[type] = equalGroups.count
+                    valuesOfType[type, default: ValuesOfType()].equalGroup = equalGroups.count
                     equalGroups.append(expected.filed(at: position, into: nil))
                 }
             }
@@ -99,38 +106,58 @@ struct RuleIndex {
         case .code: filesCodes = true
         case .domain: filesDomains = true
         case .codeInDomain: filesCodesInDomains = true
-        case .type, .value: break
+        case .type: filesTypes = true
+        case .value: break
         }
     }
 
-    /// The rules filed under the facts of one error, reading only the facts some key needs.
-    func runs(for facts: inout ErrorFacts) -> FactRuns {
-        var runs = FactRuns()
-        if filesCodes {
-            runs.code = run(.code(facts.code))
-        }
-        if filesDomains {
-            runs.domain = run(.domain(facts.domain))
-        }
-        if filesCodesInDomains {
-            runs.codeInDomain = run(.codeInDomain(facts.code, facts.domain))
-        }
-        if let typeKey = facts.typeKey {
-            runs.type = run(.type(typeKey))
-            if let hasher = hashers[typeKey], let hash = hasher.hashOfError(facts.error) {
-                runs.value = run(.value(typeKey, hash: hash))
-            }
-            if let group = equalGroupOfType[typeKey] {
-                runs.equalValue = EqualValueRun(group: group, in: self, equalTo: facts.error)
-            }
-        } else if facts.isObject {
-            runs.type = PositionRun(list: Self.typedList)
+    /// Adds the runs of the rules that cannot be filed, and of those filed under the facts of
+    /// the error and, when there is one, of the original error, reading only the facts some
+    /// key needs.
+    func candidateRuns(for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?)
+        -> CandidateRuns
+    {
+        var runs = CandidateRuns()
+        runs.append(CandidateRun(list: Self.unindexedList, in: self))
+        addRuns(for: &facts, ofOriginal: false, to: &runs)
+        if originalFacts != nil {
+            addRuns(for: &originalFacts!, ofOriginal: true, to: &runs)
         }
         return runs
     }
 
-    private func run(_ key: Key) -> PositionRun {
-        listOfKey[key].map(PositionRun.init(list:)) ?? PositionRun()
+    private func addRuns(for facts: inout ErrorFacts, ofOriginal: Bool, to runs: inout CandidateRuns) {
+        if filesCodes {
+            addRun(of: .code(facts.code), to: &runs)
+        }
+        if filesDomains {
+            addRun(of: .domain(facts.domain), to: &runs)
+        }
+        if filesCodesInDomains {
+            addRun(of: .codeInDomain(facts.code, facts.domain), to: &runs)
+        }
+        if let typeKey = facts.typeKey {
+            if filesTypes {
+                addRun(of: .type(typeKey), to: &runs)
+            }
+            if let values = valuesOfType[typeKey] {
+                if let hash = values.hasher?.hashOfError(facts.error) {
+                    addRun(of: .value(typeKey, hash: hash), to: &runs)
+                }
+                if let group = values.equalGroup {
+                    runs.append(
+                        CandidateRun(group: group, ofOriginal: ofOriginal, in: self, equalTo: facts.error))
+                }
+            }
+        } else if facts.isObject {
+            runs.append(CandidateRun(list: Self.typedList, in: self))
+        }
+    }
+
+    private func addRun(of key: Key, to runs: inout CandidateRuns) {
+        if let list = listOfKey[key] {
+            runs.append(CandidateRun(list: list, in: self))
+        }
     }
 }
 

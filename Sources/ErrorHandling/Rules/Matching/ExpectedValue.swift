@@ -39,8 +39,8 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
     }
 
     func hashOfError(_ error: any Error) -> Int? {
-        guard let hash, let typed = error as? Value else { return nil }
-        return hash(typed)
+        guard let hash else { return nil }
+        return hashOf(error, as: Value.self, with: hash)
     }
 
     func filed(at position: Int, into group: (any EqualValueScanning)?) -> any EqualValueScanning {
@@ -66,6 +66,17 @@ private func isError<Candidate: Error, Expected: Equatable>(
         return isCastError(candidate, equalTo: expected)
     }
     return unsafeBitCast(candidate, to: Expected.self) == expected
+}
+
+/// The hash of `candidate` when it is of type `Value`, without a dynamic cast when it is exactly
+/// of that type.
+private func hashOf<Candidate: Error, Value>(
+    _ candidate: Candidate, as type: Value.Type, with hash: (Value) -> Int
+) -> Int? {
+    guard Candidate.self == Value.self else {
+        return (candidate as? Value).map(hash)
+    }
+    return hash(unsafeBitCast(candidate, to: Value.self))
 }
 
 // Kept out of line: its optional needs generic metadata that the fast path should not pay for.
