@@ -58,4 +58,15 @@ struct ActionHandlerPerformTests {
         ActionHandler.presentError.perform(on: presenter, for: LegacyError.failed, onCompleted: nil)()
         #expect(presenter.presentedAlerts.count == 1)
     }
+
+    @Test func anAlertLeftOnTheViewDoesNotKeepTheViewAlive() {
+        weak var released: RecordingPresenter?
+        do {
+            let presenter = RecordingPresenter()
+            released = presenter
+            ActionHandler.presentError.perform(on: presenter, for: LegacyError.failed, onCompleted: nil)()
+            #expect(presenter.presentedAlerts.count == 1)
+        }
+        #expect(released == nil)
+    }
 }

@@ -80,7 +80,7 @@ extension ProductionErrorLogger {
     private static func write(_ bytes: [UInt8], replacing path: String) throws(SystemError) {
         let temporary = "\(path).\(UUID().uuidString).partial"
         let opened = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard opened >= 0 else { throw SystemError("cannot create \(temporary)") }
+        guard opened >= 0 else { throw SystemError("cannot create a file next to \(path)") }
         var failure: SystemError?
         var offset = 0
         bytes.withUnsafeBytes { buffer in
