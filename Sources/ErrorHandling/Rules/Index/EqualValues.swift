@@ -16,17 +16,23 @@ protocol EqualValueScanning: AnyObject {
 final class EqualValues<Value: Equatable>: EqualValueScanning {
     private let values: [Value]
     private let positions: [Int]
+    /// The search compiled for `Value` where a rule was written with it; `nil` when every value
+    /// came through `any Error`.
+    private let search: EqualValueSearch<Value>?
 
-    init(values: [Value] = [], positions: [Int] = []) {
+    init(values: [Value] = [], positions: [Int] = [], search: EqualValueSearch<Value>? = nil) {
         self.values = values
         self.positions = positions
+        self.search = search
     }
 
     var count: Int { values.count }
 
-    /// These values and `value`, for the rule at `position`.
-    func adding(_ value: Value, at position: Int) -> EqualValues {
-        EqualValues(values: values + [value], positions: positions + [position])
+    /// These values and `value`, for the rule at `position`; searched with `search` when these
+    /// have no search of their own.
+    func adding(_ value: Value, at position: Int, search: EqualValueSearch<Value>?) -> EqualValues {
+        EqualValues(
+            values: values + [value], positions: positions + [position], search: self.search ?? search)
     }
 
     func rulePosition(at index: Int) -> Int {
@@ -36,15 +42,10 @@ final class EqualValues<Value: Equatable>: EqualValueScanning {
     func firstIndex(equalTo error: any Error, from start: Int) -> Int {
         guard start < values.count, let target = error as? Value else { return values.count }
         return values.withUnsafeBufferPointer { values in
-            let count = values.count
-            var index = start
-            while index < count {
-                if values[index] == target {
-                    return index
-                }
-                index &+= 1
+            guard let search else {
+                return ErrorHandling.firstIndex(of: target, in: values, from: start)
             }
-            return count
+            return search.run(target, values, start)
         }
     }
 }

@@ -8,6 +8,9 @@ extension ErrorMatcher {
     /// `Equatable` in one loop over the values of its type; a `Hashable` type's `==` and
     /// `hash(into:)` must agree, as `Hashable` requires.
     /// - Parameter error: The error to match.
+    // Disfavoured so that a value whose `Equatable` type is known where the rule is written
+    // gets the overload compiled for that type.
+    @_disfavoredOverload
     public static func type(_ error: any Error) -> ErrorMatcher {
         // The conformance is checked on the metatype so that no bridging to `NSError` can
         // make a non-equatable error look equatable.
@@ -19,6 +22,31 @@ extension ErrorMatcher {
         let expected = ErrorDescriber.reflecting(error)
         return ErrorMatcher(
             .typeWhere(ErrorTypeKey(of: error)) { ErrorDescriber.reflecting($0) == expected })
+    }
+
+    /// Matches errors equal to `error`, compared with its type's `==`.
+    ///
+    /// The same matcher as ``type(_:)-(Error)``, chosen when the value's `Equatable` type is
+    /// known where the rule is written. A handler then compares an error with the expected
+    /// values of that type in a loop compiled for the type, so a long list of such rules costs
+    /// little more than a short one.
+    /// - Parameter error: The error to match.
+    @inlinable
+    public static func type<E: Error & Equatable>(_ error: E) -> ErrorMatcher {
+        equal(to: error, searchedBy: EqualValueSearch(firstIndex(of:in:from:)))
+    }
+
+    /// Matches errors equal to `error`, finding them among the values of its type with
+    /// `search`; as ``type(_:)-(Error)`` does for a `Hashable` type or a class.
+    @usableFromInline
+    static func equal<E: Error & Equatable>(
+        to error: E,
+        searchedBy search: EqualValueSearch<E>
+    ) -> ErrorMatcher {
+        guard !(E.self is any Hashable.Type), !(E.self is AnyObject.Type) else {
+            return type(error as any Error)
+        }
+        return ErrorMatcher(.equal(ExpectedEquatable(error, of: error, search: search)))
     }
 
     /// Matches any error of type `type`, or of a subclass of it.

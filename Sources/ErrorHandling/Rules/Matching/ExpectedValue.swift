@@ -21,16 +21,22 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
     let typeKey: ErrorTypeKey?
     let valueHash: Int?
     private let hash: ((Value) -> Int)?
+    /// The search compiled for `Value` where the rule was written with it; `nil` through `any Error`.
+    let search: EqualValueSearch<Value>?
 
-    /// A value whose type is only `Equatable`.
-    init(_ value: Value, of error: any Error) {
-        self.init(value, typeKey: ErrorTypeKey(of: error), hash: nil)
+    /// A value whose type is only `Equatable`; its group of values is searched with `search`
+    /// when one is given.
+    init(_ value: Value, of error: any Error, search: EqualValueSearch<Value>? = nil) {
+        self.init(value, typeKey: ErrorTypeKey(of: error), hash: nil, search: search)
     }
 
-    private init(_ value: Value, typeKey: ErrorTypeKey?, hash: ((Value) -> Int)?) {
+    private init(
+        _ value: Value, typeKey: ErrorTypeKey?, hash: ((Value) -> Int)?, search: EqualValueSearch<Value>?
+    ) {
         self.value = value
         self.typeKey = typeKey
         self.hash = typeKey == nil ? nil : hash
+        self.search = search
         valueHash = self.hash?(value)
     }
 
@@ -44,14 +50,14 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
     }
 
     func filed(at position: Int, into group: (any EqualValueScanning)?) -> any EqualValueScanning {
-        (group as? EqualValues<Value> ?? EqualValues()).adding(value, at: position)
+        (group as? EqualValues<Value> ?? EqualValues()).adding(value, at: position, search: search)
     }
 }
 
 extension ExpectedEquatable where Value: Hashable {
     /// A value whose type is `Hashable`: found by its hash.
     init(hashable value: Value, of error: any Error) {
-        self.init(value, typeKey: ErrorTypeKey(of: error), hash: { $0.hashValue })
+        self.init(value, typeKey: ErrorTypeKey(of: error), hash: { $0.hashValue }, search: nil)
     }
 }
 
