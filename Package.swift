@@ -48,9 +48,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        // Blocks the main actor while other threads report, for the tests and the benchmarks of
+        // the center's inbox. Not a product.
+        .target(
+            name: "MainActorBlocking",
+            dependencies: ["ErrorHandling"],
+            path: "Tests/MainActorBlocking",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
-            dependencies: ["ErrorHandling", "AllocationCounter"],
+            dependencies: ["ErrorHandling", "AllocationCounter", "MainActorBlocking"],
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
         ),
@@ -64,7 +72,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ErrorHandlingTests",
-            dependencies: ["ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks"],
+            dependencies: [
+                "ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks", "MainActorBlocking",
+            ],
             swiftSettings: strictSettings
         ),
         // Code written for SwiftErrorHandler 5, built as an app would build it: Swift 6 mode and

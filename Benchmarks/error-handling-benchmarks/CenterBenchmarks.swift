@@ -1,5 +1,6 @@
 import ErrorHandling
 import Foundation
+import MainActorBlocking
 
 /// Throughput of `ErrorCenter.report` with coalescing, and the heap each pending presentation
 /// takes.
@@ -99,20 +100,6 @@ enum CenterBenchmarks {
             measurement:
                 "resident memory per report while the main actor is blocked (\(count) reports, \(kinds) kinds)",
             value: Double(after - before) / Double(count), unit: "bytes")
-    }
-
-    /// Runs `body` on a detached task and blocks the main actor until it has finished.
-    nonisolated private static func whileBlockingTheMainActor<T: Sendable>(
-        _ body: @escaping @Sendable () -> T
-    ) -> T {
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<T?>(nil)
-        Task.detached {
-            result.withLock { $0 = body() }
-            done.signal()
-        }
-        done.wait()
-        return result.withLock { $0! }
     }
 
     /// The resident set size of this process, from the second field of `/proc/self/statm`.

@@ -1,6 +1,7 @@
 import ErrorHandling
 import ErrorHandlingTesting
 import Foundation
+import MainActorBlocking
 import Testing
 
 /// Reports made from a detached task while the main actor cannot run: the center holds one
@@ -10,20 +11,6 @@ import Testing
 struct BlockedMainActorReportTests {
     nonisolated static let reportCount = 100_000
 
-    /// Runs `body` on a detached task and blocks the main actor until it has finished.
-    nonisolated static func whileBlockingTheMainActor<T: Sendable>(
-        _ body: @escaping @Sendable () -> T
-    ) -> T {
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<T?>(nil)
-        Task.detached {
-            result.withLock { $0 = body() }
-            done.signal()
-        }
-        done.wait()
-        return result.withLock { $0 }!
-    }
-
     /// The records of reports, leaving out the records of dropped presentations.
     static func reportRecords(_ logger: InMemoryErrorLogger) -> [ErrorRecord] {
         logger.records.filter { $0.metadata["dropped"] == nil }
@@ -32,7 +19,7 @@ struct BlockedMainActorReportTests {
     @Test func reportsOfThreeKindsAreHeldAsThreeEntriesAddUpAfterTheDrainAndAreEachLoggedOnce() async {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)
-        let mostHeld = Self.whileBlockingTheMainActor {
+        let mostHeld = whileBlockingTheMainActor {
             var mostHeld = 0
             for index in 0..<Self.reportCount {
                 center.report(KeyedError(errorCode: index % 3))
@@ -59,7 +46,7 @@ struct BlockedMainActorReportTests {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger, capacity: 4)
         let kinds = 1_000
-        let mostHeld = Self.whileBlockingTheMainActor {
+        let mostHeld = whileBlockingTheMainActor {
             var mostHeld = 0
             for index in 0..<Self.reportCount {
                 center.report(KeyedError(errorCode: index % kinds))
@@ -83,7 +70,7 @@ struct BlockedMainActorReportTests {
         let center = ErrorCenter()
         let silent = center.handler.child().on(error: .type(URLError.self), then: .doNothing)
         let count = 10_000
-        let mostHeld = Self.whileBlockingTheMainActor {
+        let mostHeld = whileBlockingTheMainActor {
             var mostHeld = 0
             for index in 0..<count {
                 center.report(KeyedError(errorCode: index % 2), style: .toast(duration: .seconds(4)))

@@ -9,9 +9,11 @@ extension ErrorLocalization {
     /// The built-in language that fits `locale` best; `nil` when none does.
     ///
     /// The language decides, whatever the region (`en-GB` and `de-AT` read `en` and `de`), except
-    /// for two: Portuguese of any region reads `pt-BR`, the one Portuguese table; Chinese reads
+    /// for three: Portuguese of any region reads `pt-BR`, the one Portuguese table; Chinese reads
     /// the table of its script, written (`zh-Hant-CN`) or implied by the region (`zh-TW`,
-    /// `zh-HK` and `zh-MO` are Traditional; `zh`, `zh-CN` and `zh-SG` Simplified).
+    /// `zh-HK` and `zh-MO` are Traditional; `zh`, `zh-CN` and `zh-SG` Simplified); and Cantonese,
+    /// which has no table of its own, reads the Chinese of its script: Traditional (`yue`,
+    /// `yue-HK`, `yue-Hant`) unless written Simplified (`yue-Hans`, `yue-CN`).
     /// - Parameter locale: The locale whose language to match.
     /// - Returns: The `.lproj` name of the language, such as `"pt-BR"`.
     package static func builtInLanguage(for locale: Locale) -> String? {
@@ -22,6 +24,9 @@ extension ErrorLocalization {
         case "zh":
             // `Locale.Language` infers the script from the region when the identifier has none.
             return locale.language.script == .hanTraditional ? "zh-Hant" : "zh-Hans"
+        case "yue":
+            // Without a script or a region, `Locale.Language` infers Traditional for Cantonese.
+            return locale.language.script == .hanSimplified ? "zh-Hans" : "zh-Hant"
         default:
             return builtInLanguages.contains(code) ? code : nil
         }

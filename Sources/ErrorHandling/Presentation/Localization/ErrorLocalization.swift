@@ -15,7 +15,8 @@ public import Foundation
 /// Traditional script. A locale reads the closest of them: its language whatever the region
 /// (`en-GB` reads English, `de-AT` German), Brazilian Portuguese for any Portuguese (`pt-PT`
 /// too), and the Chinese of its script (`zh-TW`, `zh-HK` and `zh-Hant` read Traditional; `zh`,
-/// `zh-CN` and `zh-SG` Simplified). Any other language shows English.
+/// `zh-CN` and `zh-SG` Simplified). Cantonese reads Traditional Chinese (`yue-HK`, `yue-Hant`),
+/// or Simplified when written so (`yue-Hans`, `yue-CN`). Any other language shows English.
 public enum ErrorLocalization {
     private static let preferred = Locked<Locale?>(nil)
 

@@ -20,12 +20,22 @@ struct BuiltInLanguageMatchTests {
         #expect(ErrorLocalization.builtInLanguage(for: Locale(identifier: identifier)) == language)
     }
 
+    @Test(arguments: [
+        ("yue", "zh-Hant"), ("yue-HK", "zh-Hant"), ("yue-Hant-HK", "zh-Hant"), ("yue-Hant", "zh-Hant"),
+        ("yue_MO", "zh-Hant"), ("yue-Hans", "zh-Hans"), ("yue-CN", "zh-Hans"), ("yue-Hans-CN", "zh-Hans"),
+    ])
+    func cantoneseReadsTheChineseOfItsScriptTraditionalUnlessWrittenSimplified(
+        identifier: String, language: String
+    ) {
+        #expect(ErrorLocalization.builtInLanguage(for: Locale(identifier: identifier)) == language)
+    }
+
     @Test(arguments: ErrorLocalization.builtInLanguages)
     func everyBuiltInLanguageReadsItsOwnTable(language: String) {
         #expect(ErrorLocalization.builtInLanguage(for: Locale(identifier: language)) == language)
     }
 
-    @Test(arguments: ["fi-FI", "sv", "pl-PL", "he", "yue-HK", "xx", ""])
+    @Test(arguments: ["fi-FI", "sv", "pl-PL", "he", "xx", ""])
     func aLanguageThatIsNotBuiltInHasNoMatchAndShowsEnglish(identifier: String) {
         let locale = Locale(identifier: identifier)
         #expect(ErrorLocalization.builtInLanguage(for: locale) == nil)
@@ -39,6 +49,7 @@ struct BuiltInLanguageMatchTests {
                 == "Parece que você está sem conexão com a internet.")
         #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "zh-HK")) == "重試")
         #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "zh-SG")) == "重试")
+        #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "yue-HK")) == "重試")
         #expect(StandardButtonTitle.cancel.localized(for: Locale(identifier: "de-AT")) == "Abbrechen")
         #expect(StandardButtonTitle.back.localized(for: Locale(identifier: "en-GB")) == "Back")
     }
