@@ -9,6 +9,7 @@
     struct AppKitWindowRoot: ViewModifier {
         let center: ErrorCenter
         @State private var root = UUID()
+        @Environment(\.errorHostNesting) private var nesting
 
         nonisolated init(center: ErrorCenter) {
             self.center = center
@@ -18,6 +19,8 @@
             content
                 .onAppear { AppKitWindowPresentation.addRoot(root, center: center) }
                 .onDisappear { AppKitWindowPresentation.removeRoot(root, of: center) }
+                .environment(
+                    \.errorHostNesting, nesting.enteringWindowLevelRoot(of: center, lanes: [.alerts]))
         }
     }
 #endif

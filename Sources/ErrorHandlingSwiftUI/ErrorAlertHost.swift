@@ -3,11 +3,13 @@
     import SwiftUI
 
     /// Shows a center's ``ErrorCenter/current`` as an alert or a confirmation dialog, when this
-    /// host is the innermost one of the center on screen. Every decision is
-    /// ``AlertHostBinding``'s.
+    /// host is the innermost one of the center on screen, and plays the error feedback when it
+    /// shows a presentation first. Every decision is ``AlertHostBinding``'s and
+    /// ``ErrorFeedbackTrigger``'s.
     struct ErrorAlertHost: ViewModifier {
         let center: ErrorCenter
         @State private var host = UUID()
+        @State private var feedback = ErrorFeedbackTrigger()
 
         nonisolated init(center: ErrorCenter) {
             self.center = center
@@ -34,6 +36,10 @@
                 } message: { presentation in
                     message(of: presentation)
                 }
+                .onChange(of: state.presentation?.id, initial: true) {
+                    feedback.show(state.presentation.map { [$0] } ?? [], in: center)
+                }
+                .modifier(ErrorSensoryFeedback(trigger: feedback))
         }
 
         private func isPresented(_ state: AlertHostBinding, asActionSheet: Bool) -> Binding<Bool> {

@@ -4,7 +4,8 @@
 
     /// Makes the content a host of `center` for one lane: tells the views below how deeply
     /// they are nested in hosts of the center, and registers the host with its depth while it
-    /// is on screen, so the center knows which host is the innermost.
+    /// is on screen, so the center knows which host is the innermost. A host inside a
+    /// window-level root of the lane does not register: the root presents it.
     struct HostRegistration: ViewModifier {
         let center: ErrorCenter
         let host: UUID
@@ -15,7 +16,7 @@
             content
                 .environment(\.errorHostNesting, nesting.entering(center, lane: lane))
                 .onAppear {
-                    center.registerHost(host, lane: lane, depth: nesting.depth(of: center, lane: lane))
+                    center.registerHost(host, lane: lane, at: nesting)
                 }
                 .onDisappear { center.unregisterHost(host) }
         }

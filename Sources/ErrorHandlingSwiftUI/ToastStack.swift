@@ -2,9 +2,6 @@
     import Accessibility
     import ErrorHandling
     import SwiftUI
-    #if canImport(UIKit) && !os(watchOS)
-        import ErrorHandlingUIKit
-    #endif
 
     /// The toasts of a center, one under the other, as a toast host or the window-level toast
     /// overlay shows them. Each toast is announced to VoiceOver and plays the error feedback
@@ -14,6 +11,7 @@
         let center: ErrorCenter
         /// The toasts to show: the center's, or none while another host shows them.
         let toasts: [ErrorPresentation]
+        @State private var feedback = ErrorFeedbackTrigger()
 
         var body: some View {
             VStack(spacing: 8) {
@@ -26,17 +24,14 @@
             }
             .padding(.horizontal)
             .animation(.default, value: toasts.map(\.id))
+            .modifier(ErrorSensoryFeedback(trigger: feedback))
         }
 
         private func appeared(_ toast: ErrorPresentation) {
             if let announcement = center.announcementOnAppear(of: toast) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
-            if center.playsErrorFeedbackOnShow(of: toast) {
-                #if canImport(UIKit) && !os(watchOS)
-                    ErrorFeedback.play()
-                #endif
-            }
+            feedback.show([toast], in: center)
         }
 
         private func repeated(_ id: ErrorPresentation.ID) {

@@ -10,15 +10,20 @@
     struct UIKitWindowRoot: ViewModifier {
         let center: ErrorCenter
         @State private var root = UUID()
+        @Environment(\.errorHostNesting) private var nesting
 
         nonisolated init(center: ErrorCenter) {
             self.center = center
         }
 
         func body(content: Content) -> some View {
-            content.background {
-                WindowProbe(center: center, root: root)
-            }
+            content
+                .background {
+                    WindowProbe(center: center, root: root)
+                }
+                .environment(
+                    \.errorHostNesting,
+                    nesting.enteringWindowLevelRoot(of: center, lanes: [.alerts, .toasts]))
         }
     }
 

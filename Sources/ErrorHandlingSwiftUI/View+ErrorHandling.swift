@@ -19,7 +19,7 @@
         /// the alerts are sheets on the key window. Where it presents, the `errorAlert(_:)` and
         /// `errorToasts(_:)` hosts of the same center inside leave the presenting to it;
         /// elsewhere the innermost host on screen presents. Showing an error plays the error
-        /// haptic on iPhone (see ``ErrorCenter/playsErrorFeedback``).
+        /// haptic on iPhone and Apple Watch (see ``ErrorCenter/playsErrorFeedback``).
         ///
         /// ```swift
         /// WindowGroup {
@@ -42,7 +42,8 @@
         ///
         /// Each presentation button becomes a `Button` with the matching role. Closing the
         /// alert by any route goes through ``ErrorCenter/dismiss(presentation:choosing:)``, so
-        /// the chosen button's action runs exactly once.
+        /// the chosen button's action runs exactly once. Showing a presentation for the first
+        /// time plays the error feedback (see ``ErrorCenter/playsErrorFeedback``).
         /// - Parameter center: The center whose alerts are shown.
         /// - Returns: The view, showing the alerts.
         nonisolated public func errorAlert(_ center: ErrorCenter) -> some View {
@@ -58,8 +59,8 @@
         }
 
         /// Shows `center`'s toasts in an overlay at the top, without the alerts or the
-        /// environment of ``errorHandling(_:)``. Each toast is announced to VoiceOver once,
-        /// when it appears.
+        /// environment of ``errorHandling(_:)``. Each toast is announced to VoiceOver and plays
+        /// the error feedback once, when it appears (see ``ErrorCenter/playsErrorFeedback``).
         /// - Parameter center: The center whose toasts are shown.
         /// - Returns: The view, showing the toasts.
         nonisolated public func errorToasts(_ center: ErrorCenter) -> some View {

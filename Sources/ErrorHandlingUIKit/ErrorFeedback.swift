@@ -1,9 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// The system's error feedback: the error haptic on iPhone, nothing where UIKit has no
-    /// feedback generator (tvOS, visionOS). ``ErrorCenter/playsErrorFeedbackOnShow(of:)``
-    /// decides when it plays.
+    /// The system's error feedback for the alerts presented through UIKit: the error haptic on
+    /// iPhone, nothing where UIKit has no feedback generator (tvOS, visionOS).
+    /// ``ErrorCenter/playsErrorFeedbackOnShow(of:)`` decides when it plays; SwiftUI views play
+    /// `sensoryFeedback(.error, trigger:)` instead.
     @MainActor
     package enum ErrorFeedback {
         /// Plays the error feedback once.

@@ -56,10 +56,13 @@ public final class ErrorCenter: ErrorHandlerView {
     public var navigateBack: (@MainActor () -> Void)?
 
     /// Whether an alert or toast shown for an error plays the system's error feedback, once
-    /// per presentation: the error haptic on iPhone (`UINotificationFeedbackGenerator`'s
-    /// `.error`). A coalesced repeat, which raises the count of the presentation on screen,
-    /// plays nothing. `true` by default; set it to `false` when the app plays its own feedback
-    /// or has a setting that turns haptics off. Platforms without haptics ignore it.
+    /// per presentation: the error haptic on iPhone and Apple Watch. The SwiftUI hosts and the
+    /// toasts play SwiftUI's `sensoryFeedback(.error, trigger:)`; alerts `errorHandling(_:)`
+    /// presents through UIKit play `UINotificationFeedbackGenerator`'s `.error`. A coalesced
+    /// repeat, which raises the count of the presentation on screen, plays nothing, and neither
+    /// does a presentation shown again by another host. `true` by default; set it to `false`
+    /// when the app plays its own feedback or has a setting that turns haptics off. Platforms
+    /// without haptics ignore it.
     public var playsErrorFeedback = true
 
     /// The rules errors go through: the handler given to

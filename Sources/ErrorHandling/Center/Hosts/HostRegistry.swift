@@ -61,6 +61,8 @@ package struct HostNesting: Sendable {
     }
 
     private var depths: [Key: Int] = [:]
+    /// The lanes that a root of a center encloses here presents through its window.
+    private var windowLevelLanes: Set<Key> = []
 
     /// Nesting outside any host.
     package init() {}
@@ -76,12 +78,36 @@ package struct HostNesting: Sendable {
         copy.depths[Key(center: ObjectIdentifier(center), lane: lane)] = depth(of: center, lane: lane) + 1
         return copy
     }
+
+    /// The nesting inside a root of `center` that presents `lanes` through its window
+    /// (`errorHandling(_:)` on iOS and macOS).
+    package func enteringWindowLevelRoot(of center: ErrorCenter, lanes: [HostRegistry.Lane]) -> HostNesting {
+        var copy = self
+        for lane in lanes {
+            copy.windowLevelLanes.insert(Key(center: ObjectIdentifier(center), lane: lane))
+        }
+        return copy
+    }
+
+    /// Whether a root of `center` that presents `lane` through its window encloses this place.
+    package func isInsideWindowLevelRoot(of center: ErrorCenter, lane: HostRegistry.Lane) -> Bool {
+        windowLevelLanes.contains(Key(center: ObjectIdentifier(center), lane: lane))
+    }
 }
 
 extension ErrorCenter {
     /// Registers a host as on screen with its depth (see ``HostRegistry``).
     package func registerHost(_ host: UUID, lane: HostRegistry.Lane, depth: Int) {
         hosts.register(host, lane: lane, depth: depth)
+    }
+
+    /// Registers a SwiftUI host placed at `nesting` as on screen, with its depth there; not at
+    /// all inside a window-level root of its lane, which presents that lane. That root registers
+    /// only after the view update that made it: a host inside, registered on appearing, would
+    /// present an alert for a moment, and the root would then show it a second time.
+    package func registerHost(_ host: UUID, lane: HostRegistry.Lane, at nesting: HostNesting) {
+        guard !nesting.isInsideWindowLevelRoot(of: self, lane: lane) else { return }
+        registerHost(host, lane: lane, depth: nesting.depth(of: self, lane: lane))
     }
 
     /// Notes that a host left the screen.

@@ -66,4 +66,45 @@ struct HostRegistryTests {
         center.unregisterHost(root)
         #expect(center.isPresenter(innerAlertHost, of: .alerts))
     }
+
+    @Test func aHostInsideAWindowLevelRootLeavesItsLaneToTheRootBeforeTheRootRegisters() {
+        let center = ErrorCenter()
+        let alertHost = UUID()
+        let toastHost = UUID()
+        let inside = HostNesting().enteringWindowLevelRoot(of: center, lanes: [.alerts])
+
+        // The inner hosts appear before the root, which registers after the view update that
+        // made it: were the alert host the presenter now, the alert would show in SwiftUI, then
+        // again through the window once the root registers.
+        center.registerHost(alertHost, lane: .alerts, at: inside)
+        center.registerHost(toastHost, lane: .toasts, at: inside)
+        #expect(!center.isPresenter(alertHost, of: .alerts))
+        #expect(center.isPresenter(toastHost, of: .toasts))
+
+        let root = UUID()
+        center.registerHost(root, lane: .alerts, depth: HostRegistry.windowLevel)
+        #expect(center.isPresenter(root, of: .alerts))
+    }
+
+    @Test func aWindowLevelRootOfOneCenterLeavesTheHostsOfAnotherAlone() {
+        let rooted = ErrorCenter()
+        let other = ErrorCenter()
+        let host = UUID()
+        let inside = HostNesting().enteringWindowLevelRoot(of: rooted, lanes: [.alerts, .toasts])
+
+        #expect(inside.isInsideWindowLevelRoot(of: rooted, lane: .toasts))
+        #expect(!inside.isInsideWindowLevelRoot(of: other, lane: .alerts))
+        other.registerHost(host, lane: .alerts, at: inside.entering(other, lane: .alerts))
+        #expect(other.isPresenter(host, of: .alerts))
+    }
+
+    @Test func aHostRegisteredAtItsNestingGetsTheDepthThere() {
+        let center = ErrorCenter()
+        let outer = UUID()
+        let inner = UUID()
+        let nesting = HostNesting()
+        center.registerHost(inner, lane: .alerts, at: nesting.entering(center, lane: .alerts))
+        center.registerHost(outer, lane: .alerts, at: nesting)
+        #expect(center.isPresenter(inner, of: .alerts))
+    }
 }
