@@ -7,9 +7,10 @@ extension ErrorMatcher {
     /// through the error's hash, as a `Set` would, and those of a struct or enum that is only
     /// `Equatable` in one loop over the values of its type; a `Hashable` type's `==` and
     /// `hash(into:)` must agree, as `Hashable` requires.
+    ///
+    /// When the value's `Equatable` type is known where the rule is written, Swift picks
+    /// ``type(_:)-(E)`` instead, which finds the same errors faster.
     /// - Parameter error: The error to match.
-    // Disfavoured so that a value whose `Equatable` type is known where the rule is written
-    // gets the overload compiled for that type.
     @_disfavoredOverload
     public static func type(_ error: any Error) -> ErrorMatcher {
         // The conformance is checked on the metatype so that no bridging to `NSError` can
