@@ -72,7 +72,7 @@ enum ErrorChecks {
             "\(what) of \(text.utf8.count) bytes, more than \(limit * DisplayText.bytesPerCharacter)")
         let shown = text.unicodeScalars.filter { !(keepsLineBreaks && $0 == "\n") }
         try require(
-            !shown.contains(where: { DisplayText.isHidden($0) || Character($0).isNewline }),
+            !shown.contains(where: { $0.isHiddenInText || Character($0).isNewline }),
             "hidden character or line break in \(what) \(text.debugDescription)")
     }
 
@@ -81,7 +81,7 @@ enum ErrorChecks {
         let written = Locked("")
         DevelopmentErrorLogger { text in written.withLock { $0 += text } }.log(record)
         let text = written.withLock { $0 }
-        if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && DisplayText.isHidden($0) }) {
+        if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && $0.isHiddenInText }) {
             throw FuzzViolation(
                 description: "U+\(String(scalar.value, radix: 16, uppercase: true)) written to the console "
                     + "in \(text.debugDescription)")

@@ -3,7 +3,7 @@
 /// Text from errors could carry escape sequences that set the clipboard (OSC 52) or the window
 /// title, clear the screen, hide what follows, or control characters and bidirectional marks
 /// that rewrite or reorder what was printed. Which characters count is decided once, by
-/// ``DisplayText/isHidden(_:)``: C0 and C1 control characters and the bidirectional marks.
+/// `Unicode.Scalar.isHiddenInText`: C0 and C1 control characters and the bidirectional marks.
 package enum ControlSequenceFilter {
     /// `text` without escape sequences or control characters: CSI (`ESC [ … m`) and OSC
     /// (`ESC ] … BEL`) sequences are removed whole, as are other `ESC` sequences, C1 sequences
@@ -25,7 +25,7 @@ package enum ControlSequenceFilter {
             case "\n", "\t":
                 output.append(" ")
             default:
-                if !DisplayText.isHidden(scalar) {
+                if !scalar.isHiddenInText {
                     output.append(scalar)
                 }
             }
@@ -40,12 +40,12 @@ package enum ControlSequenceFilter {
     /// - Parameter text: Untrusted text.
     /// - Returns: The text, its line feeds kept, every other control shown escaped.
     package static func escapingControlCharacters(in text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 != "\n" && DisplayText.isHidden($0) }) else {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && $0.isHiddenInText }) else {
             return text
         }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            guard scalar != "\n", DisplayText.isHidden(scalar) else {
+            guard scalar != "\n", scalar.isHiddenInText else {
                 output.append(scalar)
                 continue
             }

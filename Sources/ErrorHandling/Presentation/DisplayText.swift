@@ -105,20 +105,8 @@ package enum DisplayText {
         } else if character == "\t" {
             shown.append(" ")
         } else {
-            let visible = character.unicodeScalars.lazy.filter { !isHidden($0) }
+            let visible = character.unicodeScalars.lazy.filter { !$0.isHiddenInText }
             shown.append(contentsOf: visible.prefix(characterScalarLimit))
-        }
-    }
-
-    /// Control characters, and the invisible marks that reorder text to disguise it.
-    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control:
-            return true
-        case .format:
-            return scalar.properties.isBidiControl
-        default:
-            return false
         }
     }
 }

@@ -65,7 +65,7 @@ struct LocalizationTableTests {
     @Test(arguments: ErrorLocalization.builtInLanguages)
     func noTextHoldsControlCharactersOrBidirectionalMarks(language: String) {
         for (key, text) in LocalizedStrings.table(for: language) {
-            #expect(!text.unicodeScalars.contains(where: DisplayText.isHidden), "\(language) \(key)")
+            #expect(!text.unicodeScalars.contains(where: { $0.isHiddenInText }), "\(language) \(key)")
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Makes the identifiers of presentations and their buttons.
+/// Makes the identifiers of presentations, their buttons and the retries they start.
 ///
 /// `UUID()` reads the system's random source each time (on Linux it opens `/dev/urandom`),
 /// which costs more than building the rest of a presentation. Identifiers only need to be
