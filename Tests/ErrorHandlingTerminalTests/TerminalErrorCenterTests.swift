@@ -56,7 +56,7 @@ struct TerminalErrorCenterTests {
         // A Retry that fails shows the alert again, so choosing it at end of input would loop;
         // bounded so the old behaviour fails this test instead of hanging.
         @Sendable func presentRetryAlert() {
-            center.present(
+            (center as any ErrorHandlerView).present(
                 ErrorPresentation(
                     title: "Offline", message: nil,
                     buttons: [

@@ -11,21 +11,19 @@ extension ErrorCenter {
         }
     }
 
-    /// Takes in a value of the ``connectivityMonitor``. Back online after being offline, every
-    /// alert or action sheet on screen or waiting that ``retriesWhenOnline(_:for:)`` is taken
-    /// down with its Retry chosen, oldest first.
-    ///
-    /// Only a change from offline counts: a first value of ``Connectivity/online`` retries
-    /// nothing, so an "offline" alert shown while the center believed it was online (or before
-    /// it heard anything) waits for the next time the device comes back online, or a person.
+    /// Takes in a value of the ``connectivityMonitor``. Online after anything else — offline,
+    /// or nothing heard yet — every alert or action sheet on screen or waiting that
+    /// ``retriesWhenOnline(_:for:)`` is taken down with its Retry chosen, oldest first: those
+    /// are the alerts that said so.
     func connectivityChanged(to state: Connectivity) {
         let previous = knownConnectivity
         guard state != previous else { return }
         knownConnectivity = state
-        guard previous == .offline, state == .online else { return }
+        connectivitySnapshot.withLock { $0 = state }
+        guard state == .online else { return }
         let onScreenOrWaiting = (current.map { [$0] } ?? []) + pending
         for presentation in onScreenOrWaiting {
-            guard let report = contexts[presentation.id]?.report,
+            guard let report = queue.contexts[presentation.id]?.report,
                 retriesWhenOnline(presentation, for: report),
                 let retry = presentation.buttons.first
             else { continue }
@@ -33,14 +31,41 @@ extension ErrorCenter {
         }
     }
 
+    /// `error` assessed as it enters the center at `origin`, translated by `translator`, then
+    /// shown as the center's connectivity makes true, with its grouping key worked out.
+    ///
+    /// - Online, an error translated as ``AppError/offline`` is shown as
+    ///   ``AppError/network(underlying:)`` of the error as thrown.
+    /// - Offline, an error about the connection (a connection that could not be made or was
+    ///   lost, Firebase's network error, Firestore's unavailable) is shown as
+    ///   ``AppError/offline``. A timeout stays a timeout.
+    /// - Until the monitor's first value, and without a monitor, the translation stands.
+    nonisolated func assess(_ error: any Error, translator: ErrorTranslator, origin: ErrorOrigin)
+        -> ErrorAssessment
+    {
+        shownUnderConnectivity(ErrorAssessment(error, translator: translator, origin: origin))
+    }
+
+    /// `assessment` shown as the center's connectivity makes true (see
+    /// ``assess(_:translator:origin:)``), with its grouping key worked out.
+    nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment) -> ErrorAssessment {
+        let isShownOffline = (assessment.shown as? AppError) == .offline
+        switch connectivitySnapshot.withLock({ $0 }) {
+        case .online? where isShownOffline:
+            return assessment.showing(AppError.network(underlying: assessment.error))
+        case .offline? where !isShownOffline && assessment.connection != nil:
+            return assessment.showing(AppError.offline)
+        default:
+            return assessment.withGroupingKey()
+        }
+    }
+
     /// Whether `presentation`, made for `report`, retries by itself when the device is back
     /// online: the center has a ``connectivityMonitor``, the presentation offers the report's
-    /// retry, and the error is about being offline — ``AppError/offline`` as shown, or as the
-    /// translator of the report's handler translates the error as thrown.
+    /// retry, and the report is shown as ``AppError/offline``.
     nonisolated func retriesWhenOnline(_ presentation: ErrorPresentation, for report: Report) -> Bool {
-        guard connectivityMonitor != nil, offersRetry(presentation, for: report) else { return false }
-        let readings = [presentation.error, translator(of: report).translate(report.error)]
-        return readings.contains { ($0 as? AppError) == .offline }
+        connectivityMonitor != nil && offersRetry(presentation, for: report)
+            && (report.assessment.shown as? AppError) == .offline
     }
 
     /// `presentation` with a line saying that it will retry by itself once the device is back

@@ -26,7 +26,7 @@ extension ErrorCenter {
     /// Removes the inline message of `field`.
     /// - Parameter field: The name of the field.
     public func clearInlineMessage(for field: String) {
-        inlineMessages[field] = nil
+        queue.clearInlineMessage(for: field)
     }
 
     /// Removes the presentation `id` from its lane, once, and starts the chosen button's
@@ -35,30 +35,16 @@ extension ErrorCenter {
     private func startDismissal(
         of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
     ) -> Task<Void, Never>? {
-        if let removed = remove(id) {
-            contexts[id] = nil
-            dismissals.record(removed)
+        if let removed = queue.remove(id) {
+            if removed.wasToast {
+                toastTimers.stop(id)
+            }
+            dismissals.record(removed.presentation)
             if buttonID == nil {
                 Task { [weak self] in self?.dismissals.releaseButtons(of: id) }
             }
         }
         guard let buttonID, let button = dismissals.choose(buttonID, of: id) else { return nil }
         return Task { await button.action() }
-    }
-
-    /// Takes the presentation `id` off the screen or out of its lane.
-    private func remove(_ id: ErrorPresentation.ID) -> ErrorPresentation? {
-        if let current, current.id == id {
-            showNext()
-            return current
-        }
-        if let index = pending.firstIndex(where: { $0.id == id }) {
-            return pending.remove(at: index)
-        }
-        if let index = toasts.firstIndex(where: { $0.id == id }) {
-            toastTimers.stop(id)
-            return toasts.remove(at: index)
-        }
-        return nil
     }
 }

@@ -34,42 +34,46 @@ extension ErrorCenter {
         if case .alert(.retry(let operation, _)) = displayType {
             retry = operation
         }
+        let origin = ErrorOrigin(file: file, line: line, function: function)
         let report = Report(
-            error: error, style: nil, route: .display(displayType), retry: retry,
-            origin: ReportOrigin(file: file, line: line, function: function),
-            age: retry == nil ? nil : Stopwatch(clock), failedAttempts: nil)
+            assessment: assess(error, translator: handler.translator, origin: origin), style: nil,
+            route: .display(displayType), retry: retry, age: retry == nil ? nil : Stopwatch(clock),
+            failedAttempts: nil)
         submit(report, onMainActor: true)
     }
 
     /// The presentation `display` asks for, of the error of `report` as the center's
     /// translator shows it.
     nonisolated func presentation(of display: ErrorDisplayType, for report: Report) -> ErrorPresentation {
-        let shown = ErrorPresentation(error: handler.translator.translate(report.error))
+        let shown = ErrorPresentation(assessment: report.assessment)
         switch display {
         case .alert(let action):
             let alert = ErrorPresentation(
                 title: shown.title, message: shown.message,
-                buttons: buttons(for: action, of: report, shown: shown), error: shown.error)
+                buttons: buttons(for: action, of: report, shownAs: shown.title), style: .alert,
+                error: shown.error,
+                groupingKey: shown.groupingKey)
             return notingRetryWhenOnline(alert, for: report)
         case .inline(let message):
             return ErrorPresentation(
-                title: message, buttons: [], style: .inline(field: Self.defaultInlineField),
-                error: shown.error)
+                title: message, message: nil, buttons: [], style: .inline(field: Self.defaultInlineField),
+                error: shown.error, groupingKey: shown.groupingKey)
         case .toast(let message):
             return ErrorPresentation(
                 title: message ?? shown.title, message: message == nil ? shown.message : nil, buttons: [],
-                style: .toast(duration: Self.defaultToastDuration), error: shown.error)
+                style: .toast(duration: Self.defaultToastDuration), error: shown.error,
+                groupingKey: shown.groupingKey)
         }
     }
 
     /// The buttons of an ``ErrorAction`` alert: the action's own, then Cancel unless the
     /// action only closes the alert.
     private nonisolated func buttons(
-        for action: ErrorAction, of report: Report, shown: ErrorPresentation
+        for action: ErrorAction, of report: Report, shownAs shownTitle: String
     ) -> [ErrorPresentation.Button] {
         switch action {
         case .retry(_, let title):
-            return [retryButton(title: title, for: report, shown: shown), Self.cancelButton()]
+            return [retryButton(title: title, for: report, shownAs: shownTitle), Self.cancelButton()]
         case .navigateBack(let title):
             let back = ErrorPresentation.Button(title: title) { [weak self] in
                 await self?.navigateBack?()
@@ -89,7 +93,7 @@ extension ErrorCenter {
     /// The action of the alert on screen, when ``handle(_:displayType:file:line:function:)``
     /// made it.
     public var errorAction: ErrorAction? {
-        current.flatMap { contexts[$0.id]?.report?.displayAction }
+        current.flatMap { queue.contexts[$0.id]?.report?.displayAction }
     }
 
     /// The inline message of the ``defaultInlineField``.

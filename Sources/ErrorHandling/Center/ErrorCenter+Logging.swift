@@ -3,14 +3,14 @@ extension ErrorCenter {
     /// `metadata["dropped"]`.
     nonisolated func logDrop(of presentation: ErrorPresentation, report: Report?) {
         log(
-            presentation.error, severity: .warning, origin: report?.origin,
+            presentation.error, severity: .warning, origin: report?.assessment.origin,
             metadata: ["dropped": "more than \(capacity) presentations waiting"])
     }
 
     private nonisolated func log(
         _ error: any Error,
         severity: ErrorSeverity,
-        origin: ReportOrigin?,
+        origin: ErrorOrigin?,
         metadata: [String: String]
     ) {
         logger?.log(

@@ -35,10 +35,11 @@ extension ErrorCenter {
         line: Int = #line,
         function: String = #function
     ) {
+        let origin = ErrorOrigin(file: file, line: line, function: function)
         let report = Report(
-            error: error, style: style, route: .rules(handler), retry: retry,
-            origin: ReportOrigin(file: file, line: line, function: function),
-            age: retry == nil ? nil : Stopwatch(clock), failedAttempts: nil)
+            assessment: assess(error, translator: (handler ?? self.handler).translator, origin: origin),
+            style: style, route: .rules(handler), retry: retry, age: retry == nil ? nil : Stopwatch(clock),
+            failedAttempts: nil)
         submit(report, onMainActor: isolation === MainActor.shared)
     }
 
@@ -49,8 +50,9 @@ extension ErrorCenter {
     /// let feed = await center.attempt { try await api.feed() }
     /// ```
     ///
-    /// Cancellation is not an error to show: a `CancellationError`, a cancelled `URLError`, or
-    /// any error thrown in a cancelled task is not reported.
+    /// A cancellation is not an error to show (see ``ErrorHandler/isCancellation(_:)``): it is
+    /// logged at ``ErrorSeverity/debug`` and counted in ``Statistics/cancelled``, as every
+    /// cancellation reported to a center is.
     /// - Parameters:
     ///   - style: Replaces the style of the presentation the rules make.
     ///   - isolation: The caller's actor; leave the default.
@@ -71,27 +73,28 @@ extension ErrorCenter {
         do {
             return try await operation()
         } catch {
-            if !ErrorHandler.isCancellation(error) {
-                report(
-                    error, style: style, retry: { _ = try await operation() }, isolation: isolation,
-                    file: file, line: line, function: function)
-            }
+            report(
+                error, style: style, retry: { _ = try await operation() }, isolation: isolation,
+                file: file, line: line, function: function)
             return nil
         }
     }
 
     /// Sends a report down its route — through the rules, or straight to the presentation the
     /// caller chose — and on to the center's state: on the main actor before this returns, else
-    /// through the inbox shortly after.
+    /// through the inbox shortly after. A cancellation takes neither route: it is logged and
+    /// counted.
     nonisolated func submit(_ report: Report, onMainActor: Bool) {
-        let ticket = ReportTicket(center: ObjectIdentifier(self), report: report)
         inbox.withLock { $0.unprocessed += 1 }
-        if let attempts = report.failedAttempts {
+        if report.assessment.isCancellation {
+            routeHandler(of: report).logWithoutRules(report.assessment)
+            deliver(.cancelled, isNewReport: false)
+        } else if let attempts = report.failedAttempts {
             HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
-                route(report, ticket: ticket)
+                route(report)
             }
         } else {
-            route(report, ticket: ticket)
+            route(report)
         }
         if onMainActor {
             MainActor.assumeIsolated { drainInbox(endingScheduledDrain: false) }
@@ -100,39 +103,57 @@ extension ErrorCenter {
 
     /// Runs the route of `report` with its ticket bound, so the first presentation the route
     /// hands to this center, or else the end of its handling, counts for it.
-    private nonisolated func route(_ report: Report, ticket: ReportTicket) {
+    private nonisolated func route(_ report: Report) {
+        let ticket = ReportTicket(center: ObjectIdentifier(self), report: report)
         ReportTicket.$current.withValue(ticket) {
             switch report.route {
             case .rules(let handler):
-                presentingHere(handler ?? self.handler).handle(
-                    error: report.error,
+                _ = presentingHere(handler).handle(
+                    report.assessment,
                     onCompleted: { [weak self] in
                         // Weak: the chain may wait on a presentation this center holds.
                         if ticket.claim() {
                             self?.deliver(.withoutPresentation, isNewReport: false)
                         }
-                    },
-                    file: report.origin.file, line: report.origin.line, function: report.origin.function)
+                    })
             case .display(let display):
-                let origin = report.origin
-                handler.logWithoutRules(
-                    report.error, file: origin.file, line: origin.line, function: origin.function)
-                present(presentation(of: display, for: report))
+                handler.logWithoutRules(report.assessment)
+                enter(presentation(of: display, for: report))
             }
         }
     }
 
-    /// `handler`, or when it has no view to present on, a child of it that presents here.
-    private nonisolated func presentingHere(_ handler: ErrorHandler) -> ErrorHandler {
-        handler.hasView ? handler : handler.child(for: link)
+    /// The handler whose rules `report` goes through, and whose logger logs it.
+    nonisolated func routeHandler(of report: Report) -> ErrorHandler {
+        guard case .rules(let handler?) = report.route else { return self.handler }
+        return handler
+    }
+
+    /// `handler` (the center's own when `nil`), or when it has no view to present on, a child
+    /// of it that presents here; the center's own is made once, with the center.
+    private nonisolated func presentingHere(_ handler: ErrorHandler?) -> ErrorHandler {
+        guard let handler else { return ownPresentingHandler }
+        return handler.hasView ? handler : handler.child(for: link)
     }
 
     /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it
     /// becomes an ``ErrorPresentation`` (with the alert's ``AlertController/error``) and goes
     /// on as ``present(_:)``.
     /// - Parameter alert: The alert.
+    @available(*, deprecated, message: "Report errors with report(_:) or a handler made without a view.")
     public nonisolated func present(alert: AlertController) {
-        present(ErrorPresentation(alert: alert))
+        enter(ErrorPresentation(alert: alert))
+    }
+
+    /// Takes a presentation into this center's queue, as any presentation that enters it.
+    ///
+    /// The center's handlers present through a link of their own; this method is kept so that
+    /// code that handed presentations to the center as an ``ErrorHandlerView`` still compiles.
+    /// A presentation handed here outside the rules is logged once, as a report.
+    /// - Parameter presentation: The presentation.
+    @available(*, deprecated, message: "Report errors with report(_:) or a handler made without a view.")
+    public nonisolated func present(_ presentation: ErrorPresentation) {
+        enter(presentation)
     }
 
     /// Takes a presentation from the rules engine into this center's queue.
@@ -140,16 +161,20 @@ extension ErrorCenter {
     /// The presentation counts for the report being handled when it is the first presentation
     /// of that report, and gets what the report carries: its style, and Retry and Cancel
     /// buttons when it carries a retry the center's retry policy accepts. Any other presentation
-    /// counts as a report of its own.
-    /// - Parameter presentation: The presentation.
-    public nonisolated func present(_ presentation: ErrorPresentation) {
+    /// counts as a report of its own, and is logged here unless a handler's rules made it (and
+    /// logged its error).
+    nonisolated func enter(_ presentation: ErrorPresentation) {
         if let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim() {
             deliver(
                 .presentation(prepared(presentation, for: ticket.report), report: ticket.report),
                 isNewReport: false)
-        } else {
-            deliver(.presentation(presentation, report: nil), isNewReport: true)
+            return
         }
+        if HandlingDepth.current == 0 {
+            handler.logWithoutRules(
+                ErrorAssessment(presentation.error, translator: nil, origin: .unknown))
+        }
+        deliver(.presentation(presentation, report: nil), isNewReport: true)
     }
 
     /// Waits until every report made so far has reached the main actor: presented, coalesced,
@@ -174,7 +199,7 @@ extension ErrorCenter {
             if isNewReport {
                 inbox.unprocessed += 1
             }
-            let displaced = inbox.add(arrival, capacity: capacity)
+            let displaced = inbox.add(arrival)
             guard !inbox.isDrainScheduled else { return (false, displaced) }
             inbox.isDrainScheduled = true
             return (true, displaced)
@@ -201,12 +226,10 @@ extension ErrorCenter {
             return inbox.takeAll()
         }
         for entry in batch.entries {
-            accept(
-                entry.presentation, context: PresentationContext(report: entry.report),
-                reports: entry.reports)
+            accept(entry.presentation, report: entry.report, reports: entry.reports)
         }
         if batch.settled > 0 {
-            statistics.count(batch)
+            queue.count(batch)
         }
         let isIdle = inbox.withLock { inbox in
             inbox.unprocessed -= batch.arrivals

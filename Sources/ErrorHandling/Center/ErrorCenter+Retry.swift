@@ -8,7 +8,7 @@ extension ErrorCenter {
         let styled = report.style.map { presentation.with(style: $0) } ?? presentation
         guard case .rules = report.route, offersRetry(styled, for: report) else { return styled }
         let withRetry = styled.replacingButtons(with: [
-            retryButton(title: StandardButtonTitle.retry.localized(), for: report, shown: styled),
+            retryButton(title: StandardButtonTitle.retry.localized(), for: report, shownAs: styled.title),
             Self.cancelButton(),
         ])
         return notingRetryWhenOnline(withRetry, for: report)
@@ -16,7 +16,8 @@ extension ErrorCenter {
 
     /// Whether the first button of `presentation`, made for `report`, runs the report's retry:
     /// the presentation is an alert or action sheet, and either an ``ErrorAction/retry(_:buttonTitle:)``
-    /// alert or one of the rules whose error the ``retryPolicy`` accepts (as thrown or as shown).
+    /// alert or one of the rules whose error, as assessed where it entered, the ``retryPolicy``
+    /// accepts.
     nonisolated func offersRetry(_ presentation: ErrorPresentation, for report: Report) -> Bool {
         guard report.retry != nil, presentation.isModal else { return false }
         switch report.route {
@@ -24,18 +25,16 @@ extension ErrorCenter {
             // Only the display type `.alert(.retry)` gives a report a retry.
             return true
         case .rules:
-            return retryPolicy.accepts(RetryPolicy.Failure(thrown: report.error, shown: presentation.error))
+            return retryPolicy.accepts(report.assessment)
         }
     }
 
-    /// A button that runs the retry of `report`, shown as `shown`.
+    /// A button that runs the retry of `report`, whose presentation has the title `shownTitle`.
     nonisolated func retryButton(
-        title: String, for report: Report, shown: ErrorPresentation
+        title: String, for report: Report, shownAs shownTitle: String
     ) -> ErrorPresentation.Button {
-        let shownTitle = shown.title
-        let shownError = shown.error
-        return ErrorPresentation.Button(title: title) { [weak self] in
-            await self?.retry(report, title: shownTitle, shown: shownError)
+        ErrorPresentation.Button(title: title) { [weak self] in
+            await self?.retry(report, title: shownTitle)
         }
     }
 
@@ -47,15 +46,18 @@ extension ErrorCenter {
     /// Runs the retry of `report` (see ``RetryRun``) and shows its progress in ``retries``.
     /// When every attempt fails, the last failure is reported again the way `report` was, with
     /// the same retry.
-    private func retry(_ report: Report, title: String, shown: any Error) async {
+    private func retry(_ report: Report, title: String) async {
         guard let operation = report.retry else { return }
         let run = RetryRun(
-            policy: retryPolicy, clock: clock, translator: translator(of: report), thrown: report.error,
-            shown: shown, title: title, failedFor: report.age?.elapsed ?? .zero)
+            policy: retryPolicy, clock: clock, reported: report.assessment,
+            translator: routeHandler(of: report).translator,
+            title: title, failedFor: report.age?.elapsed ?? .zero)
         let outcome = await run.run(progress: { show($0) }, operation)
         retries.removeAll { $0.id == run.id }
-        guard case .gaveUp(let error, let attempts) = outcome else { return }
-        submit(report.failedAgain(with: error, attempts: attempts, age: Stopwatch(clock)), onMainActor: true)
+        guard case .gaveUp(let failure, let attempts) = outcome else { return }
+        let again = report.failedAgain(
+            with: shownUnderConnectivity(failure), attempts: attempts, age: Stopwatch(clock))
+        submit(again, onMainActor: true)
     }
 
     /// Puts `progress` in ``retries``, in place of the retry's earlier progress.
@@ -65,12 +67,6 @@ extension ErrorCenter {
         } else {
             retries.append(progress)
         }
-    }
-
-    /// The translator of the handler `report` goes through.
-    nonisolated func translator(of report: Report) -> ErrorTranslator {
-        guard case .rules(let handler?) = report.route else { return self.handler.translator }
-        return handler.translator
     }
 }
 

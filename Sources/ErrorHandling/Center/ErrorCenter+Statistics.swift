@@ -3,7 +3,8 @@ extension ErrorCenter {
     ///
     /// Every report ends in exactly one of ``presented``, ``coalesced``, ``dropped`` and
     /// ``handledWithoutPresentation``, so once every report has reached the main actor (see
-    /// ``ErrorCenter/waitUntilIdle()``) `reported` equals their sum.
+    /// ``ErrorCenter/waitUntilIdle()``) `reported` equals their sum. A cancellation is not a
+    /// failure to show: it counts in ``cancelled`` only, never in `reported`.
     public struct Statistics: Sendable, Equatable {
         /// How many errors were reported, including errors the center presents again after a
         /// retry failed.
@@ -17,6 +18,9 @@ extension ErrorCenter {
         public var dropped: Int
         /// How many reports were handled by rules that presented nothing on the center.
         public var handledWithoutPresentation: Int
+        /// How many cancellations were reported: logged, never shown, and not counted in
+        /// ``reported``.
+        public var cancelled: Int
 
         /// Creates statistics; all zero by default.
         /// - Parameters:
@@ -25,13 +29,16 @@ extension ErrorCenter {
         ///   - coalesced: How many were folded into an existing presentation.
         ///   - dropped: How many presentations were dropped.
         ///   - handledWithoutPresentation: How many were handled without a presentation.
+        ///   - cancelled: How many cancellations were reported.
         public init(
             reported: Int = 0,
             presented: Int = 0,
             coalesced: Int = 0,
             dropped: Int = 0,
-            handledWithoutPresentation: Int = 0
+            handledWithoutPresentation: Int = 0,
+            cancelled: Int = 0
         ) {
+            self.cancelled = cancelled
             self.reported = reported
             self.presented = presented
             self.coalesced = coalesced
@@ -49,6 +56,7 @@ extension ErrorCenter.Statistics {
         let droppedReports = batch.dropped + batch.coalescedIntoDropped
         reported += batch.withoutPresentation + droppedReports
         handledWithoutPresentation += batch.withoutPresentation
+        cancelled += batch.cancelled
         dropped += batch.dropped
         coalesced += batch.coalescedIntoDropped
     }

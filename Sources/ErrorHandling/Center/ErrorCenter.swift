@@ -36,16 +36,20 @@ public final class ErrorCenter: ErrorHandlerView {
     /// ``inlineErrorMessage`` use.
     public nonisolated static let defaultInlineField = "default"
 
+    /// What the center shows and where every report went: the one queue, applied here on the
+    /// main actor.
+    var queue: PresentationQueue
+
     /// The alert or action sheet on screen, if any.
-    public internal(set) var current: ErrorPresentation?
+    public var current: ErrorPresentation? { queue.current }
     /// The alerts and action sheets waiting for ``current`` to be dismissed, oldest first.
-    public internal(set) var pending: [ErrorPresentation] = []
+    public var pending: [ErrorPresentation] { queue.pending }
     /// The toasts on screen, oldest first; each leaves after its duration.
-    public internal(set) var toasts: [ErrorPresentation] = []
+    public var toasts: [ErrorPresentation] { queue.toasts }
     /// The inline messages on screen, by the name of their field.
-    public internal(set) var inlineMessages: [String: String] = [:]
+    public var inlineMessages: [String: String] { queue.inlineMessages }
     /// Where the reported errors went.
-    public internal(set) var statistics = Statistics()
+    public var statistics: Statistics { queue.statistics }
     /// The retries running now, oldest first: one for each Retry chosen whose operation has
     /// neither succeeded nor given up yet.
     public internal(set) var retries: [RetryProgress] = []
@@ -72,7 +76,7 @@ public final class ErrorCenter: ErrorHandlerView {
     public nonisolated let handler: ErrorHandler
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
-    public nonisolated let capacity: Int
+    public nonisolated var capacity: Int { inbox.withLock { $0.capacity } }
 
     nonisolated let logger: (any ErrorLogging)?
     /// How Retry runs a report's operation again, and which errors are offered a Retry.
@@ -82,14 +86,18 @@ public final class ErrorCenter: ErrorHandlerView {
     /// Tells when the device is back online, so that "offline" alerts retry by themselves.
     nonisolated let connectivityMonitor: (any ConnectivityMonitor)?
     /// What the center last heard from its ``connectivityMonitor``: `nil` until the first
-    /// value arrives, and without a monitor.
+    /// value arrives, and without a monitor. Observed on the main actor.
     package internal(set) var knownConnectivity: Connectivity?
+    /// ``knownConnectivity`` for reports assessed off the main actor; written with it.
+    nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
+    /// The center's ``handler``, or the child of it that presents here when it has no view:
+    /// made once.
+    nonisolated let ownPresentingHandler: ErrorHandler
     /// Reads the ``connectivityMonitor``'s updates for as long as the center exists.
     @ObservationIgnored nonisolated let connectivityUpdates: Task<Void, Never>?
-    nonisolated let inbox = Locked(CenterInbox())
+    nonisolated let inbox: Locked<CenterInbox>
     @ObservationIgnored nonisolated let link: ErrorCenterLink
     @ObservationIgnored nonisolated let toastTimers = ToastTimers()
-    @ObservationIgnored var contexts: [ErrorPresentation.ID: PresentationContext] = [:]
     @ObservationIgnored var dismissals = DismissalLedger()
     @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// The SwiftUI hosts on screen; observed, so a host starts presenting when an inner one
@@ -127,10 +135,13 @@ public final class ErrorCenter: ErrorHandlerView {
     ) {
         let link = ErrorCenterLink()
         self.link = link
-        self.handler =
+        let handler =
             handler ?? ErrorHandler(for: link, translator: .standard, logger: logger).onNoMatch(.presentError)
+        self.handler = handler
+        ownPresentingHandler = handler.hasView ? handler : handler.child(for: link)
         self.logger = logger
-        self.capacity = max(0, capacity)
+        queue = PresentationQueue(capacity: capacity)
+        inbox = Locked(CenterInbox(capacity: capacity))
         self.retryPolicy = retryPolicy
         self.clock = clock
         connectivityMonitor = connectivity
@@ -142,12 +153,4 @@ public final class ErrorCenter: ErrorHandlerView {
         toastTimers.cancelAll()
         connectivityUpdates?.cancel()
     }
-}
-
-/// What a center keeps about a presentation besides the value itself.
-struct PresentationContext {
-    /// The report the presentation stands for, when it is known: where the error was
-    /// reported, for the logs, and the action ``ErrorCenter/handle(_:displayType:file:line:function:)``
-    /// was asked for.
-    let report: Report?
 }

@@ -22,10 +22,10 @@ final class ErrorCenterLink: ErrorHandlerView, Sendable {
     }
 
     func present(alert: AlertController) {
-        center?.present(alert: alert)
+        center?.enter(ErrorPresentation(alert: alert))
     }
 
     func present(_ presentation: ErrorPresentation) {
-        center?.present(presentation)
+        center?.enter(presentation)
     }
 }

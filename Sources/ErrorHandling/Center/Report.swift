@@ -1,10 +1,10 @@
-/// One error reported to an ``ErrorCenter``, with what its handling needs on the way: the
-/// route it takes, the style asked for, the operation Retry runs and where it was reported.
+/// One error reported to an ``ErrorCenter``, with what its handling needs on the way: its
+/// assessment, the route it takes, the style asked for and the operation Retry runs.
 ///
 /// Every way an error enters a center — ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``,
 /// ``ErrorCenter/attempt(style:isolation:file:line:function:_:)``,
 /// ``ErrorCenter/handle(_:displayType:file:line:function:)`` and a retry that failed again —
-/// becomes one of these and goes through ``ErrorCenter/submit(_:isolation:)``.
+/// becomes one of these, assessed once, and goes through ``ErrorCenter/submit(_:onMainActor:)``.
 struct Report: Sendable {
     /// How the error becomes a presentation.
     enum Route: Sendable {
@@ -14,25 +14,24 @@ struct Report: Sendable {
         case display(ErrorDisplayType)
     }
 
-    /// The error as it was thrown.
-    let error: any Error
+    /// The error and everything decided about it where it entered, connectivity included.
+    let assessment: ErrorAssessment
     /// The style that replaces the presentation's own.
     let style: PresentationStyle?
     let route: Route
     /// What Retry runs again.
     let retry: (@Sendable () async throws -> Void)?
-    let origin: ReportOrigin
     /// The time since the report, on the center's clock; kept only for reports with a retry,
     /// whose Retry-After counts from the failure.
     let age: Stopwatch?
     /// How many attempts of a retry failed before this report; `nil` for a first report.
     let failedAttempts: Int?
 
-    /// The report of a retry that gave up with `error` after `attempts` attempts: the same
-    /// route, style and retry.
-    func failedAgain(with error: any Error, attempts: Int, age: Stopwatch?) -> Report {
+    /// The report of a retry that gave up with the failure `assessment` after `attempts`
+    /// attempts: the same route, style and retry.
+    func failedAgain(with assessment: ErrorAssessment, attempts: Int, age: Stopwatch?) -> Report {
         Report(
-            error: error, style: style, route: route, retry: retry, origin: origin, age: age,
+            assessment: assessment, style: style, route: route, retry: retry, age: age,
             failedAttempts: attempts)
     }
 
@@ -42,11 +41,4 @@ struct Report: Sendable {
         guard case .display(.alert(let action)) = route else { return nil }
         return action
     }
-}
-
-/// Where an error was reported or handled, for the logs.
-struct ReportOrigin: Sendable {
-    let file: String
-    let line: Int
-    let function: String
 }

@@ -20,13 +20,21 @@ extension ErrorPresentation {
     ///   - error: The error to present.
     ///   - onRecovery: Receives whether the recovery chosen by the person succeeded.
     public init(error: any Error, onRecovery: (@Sendable (Bool) -> Void)? = nil) {
+        self.init(error: error, groupingKey: ErrorIdentity.groupingKey(for: error), onRecovery: onRecovery)
+    }
+
+    /// The presentation ``init(error:onRecovery:)`` makes of the error an assessment shows,
+    /// with the grouping key worked out where the error entered.
+    init(assessment: ErrorAssessment) {
+        self.init(error: assessment.shown, groupingKey: assessment.groupingKey, onRecovery: nil)
+    }
+
+    private init(error: any Error, groupingKey: String, onRecovery: (@Sendable (Bool) -> Void)?) {
         let text = ErrorText(error)
         self.init(
-            title: text.title ?? "",
-            message: text.message,
-            buttons: Self.buttons(for: error, onRecovery: onRecovery),
-            error: error
-        )
+            title: text.title ?? "", message: text.message,
+            buttons: Self.buttons(for: error, onRecovery: onRecovery), style: .alert, error: error,
+            groupingKey: groupingKey)
     }
 
     private static func buttons(for error: any Error, onRecovery: (@Sendable (Bool) -> Void)?) -> [Button] {

@@ -62,6 +62,17 @@ public struct ErrorPresentation: Identifiable, Sendable {
         style: PresentationStyle = .alert,
         error: any Error
     ) {
+        self.init(
+            title: title, message: message, buttons: buttons, style: style, error: error,
+            groupingKey: ErrorIdentity.groupingKey(for: error))
+    }
+
+    /// Creates a presentation from its parts and the grouping key of `error`, worked out where
+    /// the error entered.
+    init(
+        title: String, message: String?, buttons: [Button], style: PresentationStyle, error: any Error,
+        groupingKey: String
+    ) {
         id = PresentationIdentifier.next()
         let cleanTitle = DisplayText.clean(title, limit: DisplayText.titleLimit, keepsLineBreaks: false)
         self.title =
@@ -74,7 +85,7 @@ public struct ErrorPresentation: Identifiable, Sendable {
         self.style = style
         self.error = error
         occurrences = 1
-        groupingKey = ErrorIdentity.groupingKey(for: error)
+        self.groupingKey = groupingKey
     }
 
     /// A copy shown in another style.

@@ -21,8 +21,15 @@ public struct RetryPolicy: Sendable {
     /// Retry-After (a server asking for `9223372036854775807` seconds, or a date in the year
     /// 9999) or back-off waits this long instead. A negative value counts as zero.
     public var maximumRetryAfter: Duration
-    /// Decides whether a failure is worth another attempt.
-    public var shouldRetry: @Sendable (any Error) -> Bool
+    /// Decides whether a failure is worth another attempt: ``isTransient(_:)`` unless the
+    /// policy was given its own test. Setting it replaces that test.
+    public var shouldRetry: @Sendable (any Error) -> Bool {
+        get { customTest ?? RetryPolicy.isTransient }
+        set { customTest = newValue }
+    }
+    /// The app's own test of a failure; `nil` for transient errors, which the policy reads
+    /// from the failure's assessment instead of assessing it again.
+    private var customTest: (@Sendable (any Error) -> Bool)?
 
     /// Creates a policy.
     /// - Parameters:
@@ -31,20 +38,21 @@ public struct RetryPolicy: Sendable {
     ///   - jitter: How the delay is spread out.
     ///   - maximumRetryAfter: The longest the policy waits between two attempts, whatever a
     ///     server's Retry-After or the back-off asks for.
-    ///   - shouldRetry: Decides whether a failure is worth another attempt; transient errors by
-    ///     default.
+    ///   - shouldRetry: Decides whether a failure is worth another attempt; `nil`, the default,
+    ///     retries transient errors (``isTransient(_:)``). The test is asked about the failure
+    ///     as thrown, then as translated.
     public init(
         maxAttempts: Int = 3,
         backoff: Backoff = .exponential(initial: .milliseconds(500), multiplier: 2, maximum: .seconds(30)),
         jitter: Jitter = .full,
         maximumRetryAfter: Duration = .seconds(300),
-        shouldRetry: @escaping @Sendable (any Error) -> Bool = RetryPolicy.isTransient
+        shouldRetry: (@Sendable (any Error) -> Bool)? = nil
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.backoff = backoff
         self.jitter = jitter
         self.maximumRetryAfter = maximumRetryAfter
-        self.shouldRetry = shouldRetry
+        customTest = shouldRetry
     }
 
     /// The delay before the attempt after the failed attempt number `attempt` (1 for the
@@ -55,7 +63,7 @@ public struct RetryPolicy: Sendable {
     ///   - attempt: The number of the attempt that failed, starting at 1.
     /// - Returns: How long to wait.
     public func delay(after error: any Error, attempt: Int) -> Duration {
-        delay(after: Failure(error, translator: nil), attempt: attempt)
+        delay(after: ErrorAssessment(error, translator: nil, origin: .unknown), attempt: attempt)
     }
 
     /// Runs `operation`, trying it again after each failure the policy accepts.
@@ -74,7 +82,14 @@ public struct RetryPolicy: Sendable {
         clock: some Clock<Duration> = ContinuousClock(),
         _ operation: () async throws -> T
     ) async throws -> T {
-        try await run(clock: clock, translator: nil, observe: { _ in }, operation)
+        let outcome = await outcome(
+            clock: clock, assess: { ErrorAssessment($0, translator: nil, origin: .unknown) },
+            observe: { _ in }, operation)
+        switch outcome {
+        case .succeeded(let value): return value
+        case .cancelled: throw CancellationError()
+        case .gaveUp(let failure, _): throw failure.error
+        }
     }
 
     /// What a run is doing, for those who show its progress.
@@ -85,58 +100,75 @@ public struct RetryPolicy: Sendable {
         case waiting(Duration, before: Int)
     }
 
-    /// Runs `operation` as ``run(isolation:clock:_:)`` does, reading each failure as it was
-    /// thrown and as `translator` translates it: either being accepted makes it worth another
-    /// attempt, and either's Retry-After is waited for. So a 503 with a Retry-After, shown as
-    /// a server error, still waits what the server asked, and an error that a translator shows
-    /// as "offline" is retried as a transient one.
+    /// How a run ended.
+    enum Outcome<Value> {
+        /// An attempt succeeded with `value`.
+        case succeeded(Value)
+        /// The run was cancelled, or an attempt failed with a cancellation.
+        case cancelled
+        /// Every attempt failed, or the policy did not accept a failure: the last one, after
+        /// `attempts` attempts.
+        case gaveUp(ErrorAssessment, attempts: Int)
+    }
+
+    /// Runs `operation` as ``run(isolation:clock:_:)`` does, assessing each failure once with
+    /// `assess`: the assessment decides whether the failure is worth another attempt and how
+    /// long its Retry-After asks to wait, and the last one is what the run gave up with.
     /// - Parameters:
     ///   - isolation: The caller's actor; `observe` runs there.
     ///   - clock: The clock that measures the delays.
     ///   - firstDelay: How long to wait before the first attempt.
-    ///   - translator: Translates failures; `nil` reads them only as thrown.
+    ///   - assess: Assesses one failure; called once for each.
     ///   - observe: Told before each wait and each attempt.
     ///   - operation: The work to run.
-    func run<T>(
+    func outcome<T>(
         isolation: isolated (any Actor)? = #isolation,
         clock: some Clock<Duration>,
         firstDelay: Duration = .zero,
-        translator: ErrorTranslator?,
+        assess: (any Error) -> ErrorAssessment,
         observe: (Step) -> Void,
         _ operation: () async throws -> T
-    ) async throws -> T {
+    ) async -> Outcome<T> {
         var attempt = 1
         var wait = firstDelay.clamped(to: .zero...max(.zero, maximumRetryAfter))
         while true {
-            if wait > .zero {
-                observe(.waiting(wait, before: attempt))
-                try await clock.boundedSleep(for: wait)
+            do {
+                if wait > .zero {
+                    observe(.waiting(wait, before: attempt))
+                    try await clock.boundedSleep(for: wait)
+                }
+                try Task.checkCancellation()
+            } catch {
+                return .cancelled
             }
-            try Task.checkCancellation()
             observe(.attempting(attempt))
             do {
-                return try await operation()
+                return .succeeded(try await operation())
             } catch {
-                if ErrorHandler.isCancellation(error) {
-                    throw CancellationError()
+                let failure = assess(error)
+                if failure.isCancellation {
+                    return .cancelled
                 }
-                let failure = Failure(error, translator: translator)
-                guard attempt < maxAttempts, accepts(failure) else { throw error }
+                guard attempt < maxAttempts, accepts(failure) else {
+                    return .gaveUp(failure, attempts: attempt)
+                }
                 wait = delay(after: failure, attempt: attempt)
                 attempt += 1
             }
         }
     }
 
-    /// The delay after a failure, read as thrown and as translated.
-    func delay(after failure: Failure, attempt: Int) -> Duration {
+    /// The delay after a failure: its Retry-After, else the jittered back-off.
+    func delay(after failure: ErrorAssessment, attempt: Int) -> Duration {
         let requested =
             failure.retryAfter ?? jitter.apply(to: backoff.delay(afterAttempt: attempt))
         return requested.clamped(to: .zero...max(.zero, maximumRetryAfter))
     }
 
-    /// Whether a failure, as thrown or as `translator` translates it, is worth another attempt.
-    func accepts(_ failure: Failure) -> Bool {
-        failure.readings.contains(where: shouldRetry)
+    /// Whether a failure is worth another attempt: its assessment says it is transient, or
+    /// the app's own test accepts it as thrown or as translated.
+    func accepts(_ failure: ErrorAssessment) -> Bool {
+        guard let customTest else { return failure.isTransient }
+        return customTest(failure.error) || (failure.isTranslated && customTest(failure.shown))
     }
 }

@@ -1,11 +1,9 @@
-import Foundation
-
 /// One run of a reported failure's retry, from the choice of Retry until an attempt succeeds
 /// or the policy gives up: the attempts under a ``RetryPolicy``, told as ``RetryProgress``.
 ///
 /// The choice of Retry starts attempt 1; the failure that was reported is not counted. A
-/// Retry-After that failure carries (as thrown or as shown) counts from the failure, so the
-/// first attempt waits what is left of it.
+/// Retry-After that failure carries counts from the failure, so the first attempt waits what
+/// is left of it. Each new failure is assessed once, with the translator of the report.
 struct RetryRun: Sendable {
     /// How a run ended.
     enum Outcome {
@@ -13,34 +11,34 @@ struct RetryRun: Sendable {
         case succeeded
         /// The run was cancelled, or the operation threw a cancellation.
         case cancelled
-        /// Every attempt failed: `error` is the last failure, after `attempts` attempts.
-        case gaveUp(any Error, attempts: Int)
+        /// Every attempt failed: the last failure, assessed, after `attempts` attempts.
+        case gaveUp(ErrorAssessment, attempts: Int)
     }
 
     /// Identifies the run's progress, from the choice of Retry until it ends.
     let id = PresentationIdentifier.next()
     private let policy: RetryPolicy
     private let clock: any Clock<Duration>
-    /// Translates each failure, so the policy reads it as thrown and as shown.
-    private let translator: ErrorTranslator
+    /// The failure that was reported.
+    private let reported: ErrorAssessment
+    /// The translator that assesses each new failure.
+    private let translator: ErrorTranslator?
     /// The title of the presentation Retry was chosen on.
     private let title: String
-    /// The error that presentation showed.
-    private let shown: any Error
     private let firstDelay: Duration
 
-    /// A run of the retry of `thrown`, shown as `shown` under `title`, reported `age` ago.
+    /// A run of the retry of `reported`, shown under `title`, reported `age` ago; each new
+    /// failure is assessed with `translator`.
     init(
-        policy: RetryPolicy, clock: any Clock<Duration>, translator: ErrorTranslator,
-        thrown: any Error, shown: any Error, title: String, failedFor age: Duration
+        policy: RetryPolicy, clock: any Clock<Duration>, reported: ErrorAssessment,
+        translator: ErrorTranslator?, title: String, failedFor age: Duration
     ) {
         self.policy = policy
         self.clock = clock
+        self.reported = reported
         self.translator = translator
         self.title = title
-        self.shown = shown
-        let retryAfter = RetryPolicy.Failure(thrown: thrown, shown: shown).retryAfter ?? .zero
-        firstDelay = retryAfter - age
+        firstDelay = (reported.retryAfter ?? .zero) - age
     }
 
     /// Runs `operation` under the policy, telling `progress` before each wait and each attempt.
@@ -54,32 +52,31 @@ struct RetryRun: Sendable {
         progress: (RetryProgress) -> Void,
         _ operation: () async throws -> Void
     ) async -> Outcome {
-        var attempts = 0
         // A local, not the stored property: only a value the call can open is passed as `some Clock`.
         let clock = clock
-        do {
-            try await policy.run(
-                isolation: isolation, clock: clock, firstDelay: firstDelay, translator: translator,
-                observe: { step in
-                    switch step {
-                    case .attempting(let attempt):
-                        attempts = attempt
-                        progress(self.progress(attempt: attempt, phase: .running))
-                    case .waiting(let delay, let attempt):
-                        progress(self.progress(attempt: attempt, phase: .waiting(delay)))
-                    }
-                }, operation)
-            return .succeeded
-        } catch is CancellationError {
-            return .cancelled
-        } catch {
-            return .gaveUp(error, attempts: attempts)
+        let outcome = await policy.outcome(
+            isolation: isolation, clock: clock, firstDelay: firstDelay,
+            assess: { [translator, reported] in
+                ErrorAssessment($0, translator: translator, origin: reported.origin)
+            },
+            observe: { step in
+                switch step {
+                case .attempting(let attempt):
+                    progress(self.progress(attempt: attempt, phase: .running))
+                case .waiting(let delay, let attempt):
+                    progress(self.progress(attempt: attempt, phase: .waiting(delay)))
+                }
+            }, operation)
+        switch outcome {
+        case .succeeded: return .succeeded
+        case .cancelled: return .cancelled
+        case .gaveUp(let failure, let attempts): return .gaveUp(failure, attempts: attempts)
         }
     }
 
     private func progress(attempt: Int, phase: RetryProgress.Phase) -> RetryProgress {
         RetryProgress(
-            id: id, title: title, error: shown, attempt: attempt, maxAttempts: policy.maxAttempts,
+            id: id, title: title, error: reported.shown, attempt: attempt, maxAttempts: policy.maxAttempts,
             phase: phase)
     }
 }

@@ -9,9 +9,10 @@ extension ActionHandler {
         Void
     {
         let depth = HandlingDepth.current
+        let assessment = ErrorAssessment(error, translator: nil, origin: .unknown)
         let chain = HandlingChain(
-            cursor: ActionCursor(own: RuleSet(), ancestors: [], error: error, translated: nil),
-            view: ViewReference(view), error: error,
+            cursor: ActionCursor(own: RuleSet(), ancestors: [], assessment: assessment),
+            view: ViewReference(view), assessment: assessment,
             log: HandlingLog(
                 logger: nil, breadcrumbs: .shared, fileID: #fileID, line: #line, function: #function,
                 depth: depth),

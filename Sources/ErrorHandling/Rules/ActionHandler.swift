@@ -22,10 +22,11 @@ extension ActionHandler {
     /// `completion` starts the next step when the action is done.
     func perform(
         on view: ViewReference,
-        for error: any Error,
+        for assessment: ErrorAssessment,
         log: HandlingLog,
         onCompleted completion: StepCompletion
     ) -> () -> Void {
+        let error = assessment.shown
         switch self {
         case .doNothing:
             return { completion.complete() }
@@ -41,7 +42,7 @@ extension ActionHandler {
         case .presentError:
             return {
                 Self.show(on: view, completion) { view in
-                    view.present(ErrorPresentation(error: error).completing(completion))
+                    view.present(ErrorPresentation(assessment: assessment).completing(completion))
                 }
             }
         case .perform(let action):

@@ -1,12 +1,10 @@
-import Foundation
-
 extension ErrorHandler {
     /// Runs `operation` and returns its result, or hands its failure to this handler and
     /// returns `nil`.
     ///
-    /// Cancellation is not an error to show: a `CancellationError`, a cancelled `URLError`, or
-    /// any error thrown by a task that was cancelled, is ignored. The handler runs on the
-    /// caller's actor, so main-actor code can pass closures that touch main-actor state:
+    /// A cancellation is not an error to show (see ``isCancellation(_:)``): the handler runs
+    /// the rules that name it and the `always` actions, but not `onNoMatch`. The handler runs
+    /// on the caller's actor, so main-actor code can pass closures that touch main-actor state:
     ///
     /// ```swift
     /// @MainActor func load() async {
@@ -30,9 +28,7 @@ extension ErrorHandler {
         do {
             return try await operation()
         } catch {
-            if !Self.isCancellation(error) {
-                await handle(error, file: file, line: line, function: function)
-            }
+            await handle(error, file: file, line: line, function: function)
             return nil
         }
     }
@@ -54,18 +50,23 @@ extension ErrorHandler {
         do {
             return try operation()
         } catch {
-            if !Self.isCancellation(error) {
-                handle(error: error, onCompleted: nil, file: file, line: line, function: function)
-            }
+            handle(error: error, onCompleted: nil, file: file, line: line, function: function)
             return nil
         }
     }
 
     /// Whether `error` only says that work was cancelled, which is nothing to show: a
-    /// `CancellationError`, a cancelled `URLError`, or any error thrown in a cancelled task.
-    static func isCancellation(_ error: any Error) -> Bool {
-        error is CancellationError || Task.isCancelled
-            || (error.bridgedDomain == NSURLErrorDomain
-                && error.bridgedCode == URLError.Code.cancelled.rawValue)
+    /// `CancellationError`, `URLError.cancelled` or `.userCancelledAuthentication`,
+    /// `CocoaError.userCancelled`, Firebase Auth's web-context cancelled (17058), or any error
+    /// thrown in a cancelled task.
+    ///
+    /// Every entry point reads this one answer: a handler runs no `onNoMatch` action for a
+    /// cancellation, and an ``ErrorCenter`` neither runs its rules nor shows it, counting it in
+    /// ``ErrorCenter/Statistics/cancelled``. Both log it at ``ErrorSeverity/debug``.
+    /// - Parameter error: The error.
+    /// - Returns: `true` for a cancellation.
+    public static func isCancellation(_ error: any Error) -> Bool {
+        var facts = ErrorFacts(error)
+        return CancellationCheck.isCancellation(&facts)
     }
 }

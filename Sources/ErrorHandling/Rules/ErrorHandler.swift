@@ -183,26 +183,41 @@ open class ErrorHandler: @unchecked Sendable {
         line: Int = #line,
         function: String = #function
     ) -> Bool {
+        handle(assess(error, file: file, line: line, function: function), onCompleted: onCompleted)
+    }
+
+    /// Handles an error assessed where it entered: runs every action that applies, one after
+    /// the other, synchronous ones inline on the caller's thread.
+    ///
+    /// A cancellation runs the rules that name it and the `always` actions, never `onNoMatch`.
+    /// - Returns: `true` when at least one action ran.
+    func handle(_ assessment: ErrorAssessment, onCompleted: OnErrorHandled) -> Bool {
         let depth = HandlingDepth.current
-        let log = makeLog(file: file, line: line, function: function, depth: depth)
+        let log = makeLog(at: assessment.origin, depth: depth)
         guard depth < Self.maximumNestingDepth else {
-            dropNested(error, log: log)
+            dropNested(assessment.error, log: log)
             onCompleted?()
             return false
         }
-        var cursor = makeCursor(for: error)
+        var cursor = makeCursor(for: assessment)
         let first = cursor.nextStep()
-        log.handled(error, matchedRule: cursor.firstMatchedRuleDescription)
+        log.handled(assessment, matchedRule: cursor.firstMatchedRuleDescription)
         guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0
         }
-        let handledError = cursor.error
         HandlingChain(
-            cursor: cursor, view: viewReference, error: handledError, log: log, depth: depth,
+            cursor: cursor, view: viewReference, assessment: assessment, log: log, depth: depth,
             onCompleted: onCompleted
         ).start(step)
         return true
+    }
+
+    /// `error` assessed as it enters this handler at the caller's location, with the
+    /// handler's translator.
+    func assess(_ error: any Error, file: String, line: Int, function: String) -> ErrorAssessment {
+        ErrorAssessment(
+            error, translator: translator, origin: ErrorOrigin(file: file, line: line, function: function))
     }
 
     /// Handles an error with no completion, logged with the caller's location.
@@ -249,17 +264,18 @@ open class ErrorHandler: @unchecked Sendable {
         line: Int = #line,
         function: String = #function
     ) async -> ErrorHandlingOutcome {
+        let assessment = assess(error, file: file, line: line, function: function)
         let depth = HandlingDepth.current
-        let log = makeLog(file: file, line: line, function: function, depth: depth)
+        let log = makeLog(at: assessment.origin, depth: depth)
         guard depth < Self.maximumNestingDepth else {
             dropNested(error, log: log)
             return .droppedForNesting
         }
-        var cursor = makeCursor(for: error)
+        var cursor = makeCursor(for: assessment)
         var next = cursor.nextStep()
-        log.handled(error, matchedRule: cursor.firstMatchedRuleDescription)
+        log.handled(assessment, matchedRule: cursor.firstMatchedRuleDescription)
         while let step = next {
-            await run(step, for: cursor.error, log: log, depth: depth + 1)
+            await run(step, for: assessment, log: log, depth: depth + 1)
             next = cursor.nextStep()
         }
         return ErrorHandlingOutcome(
@@ -272,10 +288,11 @@ open class ErrorHandler: @unchecked Sendable {
     /// actor: an async `withValue` closure would not keep that isolation here.
     nonisolated(nonsending) private func run(
         _ step: ActionHandler,
-        for error: any Error,
+        for assessment: ErrorAssessment,
         log: HandlingLog,
         depth: Int
     ) async {
+        let error = assessment.shown
         if case .run(let operation) = step {
             await HandlingDepth.$current.withValue(depth) {
                 await ActionHandler.run(operation, for: error, log: log)
@@ -292,26 +309,25 @@ open class ErrorHandler: @unchecked Sendable {
                     completion.complete { log.actionTimedOut(after: timeout, handling: error) }
                 }
             }
-            let start = step.perform(on: viewReference, for: error, log: log, onCompleted: completion)
+            let start = step.perform(on: viewReference, for: assessment, log: log, onCompleted: completion)
             HandlingDepth.$current.withValue(depth) { start() }
         }
         watchdog?.cancel()
     }
 
-    /// Logs `error` as handled at the caller's location without running any rule: for errors
-    /// whose presentation the caller chose.
-    func logWithoutRules(_ error: any Error, file: String, line: Int, function: String) {
-        makeLog(file: file, line: line, function: function, depth: HandlingDepth.current)
-            .handled(error, matchedRule: nil)
+    /// Logs an error as handled where it entered without running any rule: for errors whose
+    /// presentation the caller chose, and for cancellations a center does not show.
+    func logWithoutRules(_ assessment: ErrorAssessment) {
+        makeLog(at: assessment.origin, depth: HandlingDepth.current).handled(assessment, matchedRule: nil)
     }
 
-    private func makeLog(file: String, line: Int, function: String, depth: Int) -> HandlingLog {
+    private func makeLog(at origin: ErrorOrigin, depth: Int) -> HandlingLog {
         HandlingLog(
-            logger: logger, breadcrumbs: breadcrumbs, fileID: file, line: line, function: function,
-            depth: depth)
+            logger: logger, breadcrumbs: breadcrumbs, fileID: origin.file, line: origin.line,
+            function: origin.function, depth: depth)
     }
 
-    private func makeCursor(for error: any Error) -> ActionCursor {
+    private func makeCursor(for assessment: ErrorAssessment) -> ActionCursor {
         let own = state.withLock { $0.rules }
         var ancestors: [RuleSet] = []
         var next = parent
@@ -319,9 +335,7 @@ open class ErrorHandler: @unchecked Sendable {
             ancestors.append(handler.state.withLock { $0.rules })
             next = handler.parent
         }
-        var facts = ErrorFacts(error)
-        let translated = translator.translation(of: &facts)
-        return ActionCursor(own: own, ancestors: ancestors, facts: facts, translated: translated)
+        return ActionCursor(own: own, ancestors: ancestors, assessment: assessment)
     }
 
     private func dropNested(_ error: any Error, log: HandlingLog) {

@@ -84,7 +84,8 @@ struct ErrorCenterAlertPresenterTests {
 
     @Test func theShownCopyHasAnOKWhenThePresentationHasNoButtons() async throws {
         let center = ErrorCenter()
-        center.present(alert: AlertController(title: "Bare", message: nil, preferredStyle: .alert))
+        (center as any ErrorHandlerView).present(
+            alert: AlertController(title: "Bare", message: nil, preferredStyle: .alert))
         await center.waitUntilIdle()
         let screen = Screen()
         let presenter = screen.presenter(for: center)

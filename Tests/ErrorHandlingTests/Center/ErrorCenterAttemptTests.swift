@@ -38,20 +38,24 @@ struct ErrorCenterAttemptTests {
     }
 
     @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
-    func cancellationIsNeverReported(error: any Error) async {
+    func aCancellationIsNeverPresentedAndCountsAsCancelled(error: any Error) async {
         let center = center()
         let value: Int? = await center.attempt { throw error }
         #expect(value == nil)
-        #expect(center.statistics == ErrorCenter.Statistics())
+        await center.waitUntilIdle()
+        #expect(center.current == nil)
+        #expect(center.statistics == ErrorCenter.Statistics(cancelled: 1))
     }
 
-    @Test func anErrorThrownInACancelledTaskIsNotReported() async {
+    @Test func anErrorThrownInACancelledTaskCountsAsCancelled() async {
         let center = center()
         let task = Task { @MainActor in
             withUnsafeCurrentTask { $0?.cancel() }
             return await center.attempt { () throws -> Int in throw AppError.serverError }
         }
         #expect(await task.value == nil)
-        #expect(center.statistics == ErrorCenter.Statistics())
+        await center.waitUntilIdle()
+        #expect(center.current == nil)
+        #expect(center.statistics == ErrorCenter.Statistics(cancelled: 1))
     }
 }

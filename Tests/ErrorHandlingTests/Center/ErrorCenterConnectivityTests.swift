@@ -104,30 +104,43 @@ struct ErrorCenterConnectivityTests {
         #expect(center.current == nil)
     }
 
-    @Test func aFirstValueOfOnlineRetriesNothingUntilTheDeviceComesBackOnline() async throws {
+    @Test func anOfflineAlertShownBeforeTheFirstValueIsRetriedWhenThatValueIsOnline() async throws {
+        let connectivity = ScriptedConnectivity()
+        let center = center(connectivity)
+        let ran = Signal()
+        center.report(offline, retry: { ran.fire() })
+        let alert = try #require(center.current)
+        #expect(alert.message?.hasSuffix(retryWhenOnline) == true)
+
+        connectivity.send(.online)
+        await ran.wait()
+        await waitUntil { center.retries.isEmpty }
+
+        #expect(center.current == nil)
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
+    }
+
+    @Test func whileTheMonitorSaysOnlineAnOfflineErrorIsAConnectionProblemWithoutAPromise() async throws {
         let connectivity = ManualConnectivity(.online)
         let center = center(connectivity)
-        let runs = Counter()
-        let ran = Signal()
-        center.report(
-            offline,
-            retry: {
-                runs.increment()
-                ran.fire()
-            })
-
         await waitUntil { center.knownConnectivity == .online }
-        #expect(center.current != nil)
-        #expect(runs.value == 0)
+        let runs = Counter()
+        center.report(offline, retry: { runs.increment() })
+
+        let alert = try #require(center.current)
+        #expect(center.currentError == .network(underlying: offline))
+        #expect(alert.message?.contains(retryWhenOnline) == false)
+        #expect(
+            alert.buttons.map(\.title) == [
+                StandardButtonTitle.retry.localized(), StandardButtonTitle.cancel.localized(),
+            ])
 
         connectivity.set(.offline)
         await waitUntil { center.knownConnectivity == .offline }
-        #expect(center.current != nil)
         connectivity.set(.online)
-        await ran.wait()
-
-        #expect(center.current == nil)
-        #expect(runs.value == 1)
+        await waitUntil { center.knownConnectivity == .online }
+        #expect(center.current?.id == alert.id)
+        #expect(runs.value == 0)
     }
 
     @Test func onlineAgainRetriesNothing() async throws {
@@ -179,7 +192,9 @@ struct ErrorCenterConnectivityTests {
 
         let again = try #require(center.current)
         #expect(again.id != first.id)
-        #expect(center.currentError == .offline)
+        // Back online, the same failure is a connection problem, not "offline".
+        #expect(center.currentError == .network(underlying: offline))
+        #expect(again.message?.contains(retryWhenOnline) == false)
         #expect(
             again.buttons.map(\.title) == [
                 StandardButtonTitle.retry.localized(), StandardButtonTitle.cancel.localized(),
@@ -248,6 +263,11 @@ struct ErrorCenterConnectivityTests {
         }
 
         #expect(released == nil)
+        // The stream ends when the cancelled task that reads it next runs.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while connectivity.streamCount > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         #expect(connectivity.streamCount == 0)
     }
 }

@@ -11,11 +11,13 @@ struct RetryRunTests {
     }
 
     static func retryRun(
-        on clock: ManualClock = ManualClock(), thrown: any Error = KeyedError(errorCode: 0),
-        shown: any Error = KeyedError(errorCode: 0), failedFor age: Duration = .zero
+        on clock: ManualClock = ManualClock(), reported: any Error = KeyedError(errorCode: 0),
+        failedFor age: Duration = .zero
     ) -> RetryRun {
         RetryRun(
-            policy: policy, clock: clock, translator: ErrorTranslator(), thrown: thrown, shown: shown,
+            policy: policy, clock: clock,
+            reported: ErrorAssessment(reported, translator: .standard, origin: .unknown),
+            translator: .standard,
             title: "Could not load", failedFor: age)
     }
 
@@ -36,7 +38,7 @@ struct RetryRunTests {
             Issue.record("the run did not give up")
             return
         }
-        #expect((error as? KeyedError)?.errorCode == 2)
+        #expect((error.error as? KeyedError)?.errorCode == 2)
         #expect(attempts == 2)
         #expect(progress.withLock { $0.map(\.attempt) } == [1, 2, 2])
         #expect(progress.withLock { $0.map(\.phase) } == [.running, .waiting(.seconds(5)), .running])
@@ -45,8 +47,8 @@ struct RetryRunTests {
     @Test func theFirstAttemptWaitsWhatIsLeftOfTheReportedRetryAfter() async throws {
         let clock = ManualClock()
         let run = Self.retryRun(
-            on: clock, thrown: HTTPStatusError(statusCode: 503, retryAfter: .seconds(10)),
-            shown: AppError.serverError, failedFor: .seconds(4))
+            on: clock, reported: HTTPStatusError(statusCode: 503, retryAfter: .seconds(10)),
+            failedFor: .seconds(4))
         let progress = Locked<[RetryProgress]>([])
         async let outcome = run.run(progress: { step in progress.withLock { $0.append(step) } }, {})
         await clock.waitForSleepers()

@@ -39,19 +39,20 @@ struct ErrorHandlerAttemptTests {
         #expect(log.all == ["handled broken"])
     }
 
-    @Test func ignoresCancellationError() async {
+    @Test func aCancellationRunsTheAlwaysActionsButNotOnNoMatch() async {
         let log = EventLog()
-        let value: Int? = await recordingHandler(log).attempt {
+        let handler = recordingHandler(log).onNoMatch(log.recordingError(prefix: "no match"))
+        let value: Int? = await handler.attempt {
             await Task.yield()
             throw CancellationError()
         }
         #expect(value == nil)
-        #expect(log.all.isEmpty)
+        #expect(log.all == ["handled CancellationError()"])
     }
 
-    @Test func ignoresAnyFailureOfACancelledTask() async {
+    @Test func anyFailureOfACancelledTaskIsHandledAsACancellation() async {
         let log = EventLog()
-        let handler = recordingHandler(log)
+        let handler = recordingHandler(log).onNoMatch(log.recordingError(prefix: "no match"))
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             let value: Int? = await handler.attempt {
@@ -61,7 +62,7 @@ struct ErrorHandlerAttemptTests {
             return value
         }
         #expect(await task.value == nil)
-        #expect(log.all.isEmpty)
+        #expect(log.all == ["handled timeout"])
     }
 
     @Test @MainActor func mainActorCodeCanTouchItsStateInTheOperation() async {

@@ -26,6 +26,15 @@ enum FirebaseErrorCodes {
     /// The domain of Cloud Firestore errors.
     static let firestoreDomain = "FIRFirestoreErrorDomain"
 
+    /// Firebase Auth's network error: the request could not reach Firebase.
+    static let authNetworkError = 17020
+    /// Firebase Auth's too many requests.
+    static let authTooManyRequests = 17010
+    /// Firebase Auth's web context cancelled: the person closed the sign-in page.
+    static let authWebContextCancelled = 17058
+    /// Cloud Firestore's unavailable, which it also sends when the client is offline.
+    static let firestoreUnavailable = 14
+
     /// Firebase Auth codes and the errors they become.
     static let auth: [Int: any Error] = [
         17004: AppError.invalidCredentials,

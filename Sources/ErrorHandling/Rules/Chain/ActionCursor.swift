@@ -22,6 +22,8 @@ struct ActionCursor: ~Copyable {
     /// The rule set whose candidates are being tried.
     private var levelRules: RuleSet?
     private var position = Position.enteringRules(level: 0)
+    /// Whether the `onNoMatch` actions run when no rule matched: not for a cancellation.
+    private let runsNoMatchActions: Bool
 
     /// How many actions the cursor has produced so far.
     private(set) var actionCount = 0
@@ -58,11 +60,13 @@ struct ActionCursor: ~Copyable {
     ///   - ancestors: The rules of its parent, grandparent and so on.
     ///   - facts: What was read so far from the error that was raised.
     ///   - translated: What a translator turned that error into; `nil` when nothing did.
+    ///   - runsNoMatchActions: Whether `onNoMatch` actions run when no rule matched.
     ///   - lookup: How the rules to try are found; only tests choose.
     init(
         own: RuleSet, ancestors: [RuleSet], facts: ErrorFacts, translated: (any Error)?,
-        lookup: RuleSet.Lookup = .automatic
+        runsNoMatchActions: Bool = true, lookup: RuleSet.Lookup = .automatic
     ) {
+        self.runsNoMatchActions = runsNoMatchActions
         self.own = own
         self.ancestors = ancestors
         if let translated {
@@ -73,6 +77,18 @@ struct ActionCursor: ~Copyable {
             originalFacts = nil
         }
         self.lookup = lookup
+    }
+
+    /// - Parameters:
+    ///   - own: The rules of the handler that handles the error.
+    ///   - ancestors: The rules of its parent, grandparent and so on.
+    ///   - assessment: The error as it entered, with what was read of it; a cancellation
+    ///     runs no `onNoMatch` action.
+    init(own: RuleSet, ancestors: [RuleSet], assessment: ErrorAssessment) {
+        self.init(
+            own: own, ancestors: ancestors, facts: assessment.facts,
+            translated: assessment.isTranslated ? assessment.shown : nil,
+            runsNoMatchActions: !assessment.isCancellation)
     }
 
     /// The error the actions receive: the translated one, or the original when nothing
@@ -129,6 +145,7 @@ struct ActionCursor: ~Copyable {
     }
 
     private func nearestNoMatchLevel() -> Int? {
+        guard runsNoMatchActions else { return nil }
         for level in 0..<levelCount where !noMatchActions(at: level).isEmpty {
             return level
         }

@@ -10,18 +10,19 @@
 final class HandlingChain: @unchecked Sendable {
     private var cursor: ActionCursor
     private let view: ViewReference
-    private let error: any Error
+    private let assessment: ErrorAssessment
     private let log: HandlingLog
     private let depth: Int
     private let onCompleted: OnErrorHandled
 
     init(
-        cursor: consuming ActionCursor, view: ViewReference, error: any Error, log: HandlingLog, depth: Int,
+        cursor: consuming ActionCursor, view: ViewReference, assessment: ErrorAssessment, log: HandlingLog,
+        depth: Int,
         onCompleted: OnErrorHandled
     ) {
         self.cursor = cursor
         self.view = view
-        self.error = error
+        self.assessment = assessment
         self.log = log
         self.depth = depth
         self.onCompleted = onCompleted
@@ -30,7 +31,7 @@ final class HandlingChain: @unchecked Sendable {
     /// Runs `step`, then the steps after it.
     func start(_ step: ActionHandler) {
         let completion = StepCompletion { [self] in self.advance() }
-        let run = step.perform(on: view, for: error, log: log, onCompleted: completion)
+        let run = step.perform(on: view, for: assessment, log: log, onCompleted: completion)
         HandlingDepth.$current.withValue(depth + 1) { run() }
     }
 

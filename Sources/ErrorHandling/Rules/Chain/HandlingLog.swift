@@ -19,13 +19,20 @@ struct HandlingLog: Sendable {
     /// starts the handling: a center marks the report of a retry that gave up.
     @TaskLocal static var reportMetadata: [String: String] = [:]
 
-    /// Logs the error being handled.
+    /// Logs the error being handled, as thrown: a cancellation at ``ErrorSeverity/debug``,
+    /// marked `cancelled`, any other error at ``ErrorSeverity/error``.
     /// - Parameter matchedRule: The first rule that matched, worked out only when there is a
     ///   logger.
-    func handled(_ error: any Error, matchedRule: @autoclosure () -> String?) {
+    func handled(_ assessment: ErrorAssessment, matchedRule: @autoclosure () -> String?) {
         guard let logger else { return }
-        let record = record(
-            of: error, severity: .error, matchedRule: matchedRule(), metadata: Self.reportMetadata)
+        var metadata = Self.reportMetadata
+        if assessment.isCancellation {
+            metadata["cancelled"] = "true"
+        }
+        let record = ErrorRecord(
+            error: assessment.error, severity: assessment.isCancellation ? .debug : .error, fileID: fileID,
+            line: line, function: function, groupingKey: assessment.knownGroupingKey,
+            matchedRule: matchedRule(), metadata: metadata, breadcrumbs: breadcrumbs.snapshot())
         HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
     }
 

@@ -29,9 +29,7 @@ extension ErrorHandlingSequence: AsyncSequence {
                 return element
             } catch {
                 base = nil
-                if !ErrorHandler.isCancellation(error) {
-                    reporter.report(error)
-                }
+                reporter.report(error)
                 return nil
             }
         }
@@ -54,11 +52,14 @@ struct FailureReporter: Sendable {
     let line: Int
     let function: String
 
+    /// Hands `error` on, assessed once: a cancellation goes to the handler, which runs only
+    /// the rules that name it and logs it at ``ErrorSeverity/debug``, never to the delegate.
     func report(_ error: any Error) {
-        if let delegate {
+        let assessment = handler.assess(error, file: file, line: line, function: function)
+        if let delegate, !assessment.isCancellation {
             delegate.present(for: error)
         } else {
-            handler.handle(error: error, onCompleted: nil, file: file, line: line, function: function)
+            _ = handler.handle(assessment, onCompleted: nil)
         }
     }
 }

@@ -23,9 +23,7 @@
             let reporter = FailureReporter(
                 handler: handler, delegate: delegate, file: file, line: line, function: function)
             return self.catch { error -> Empty<Output, Never> in
-                if !ErrorHandler.isCancellation(error) {
-                    reporter.report(error)
-                }
+                reporter.report(error)
                 return Empty(completeImmediately: true)
             }
             .eraseToAnyPublisher()

@@ -98,7 +98,8 @@ struct AlertHostBindingTests {
 
     @Test func anAlertWithoutButtonsGetsAnOKThatClosesIt() async throws {
         let center = ErrorCenter()
-        center.present(alert: AlertController(title: "Bare", message: nil, preferredStyle: .alert))
+        (center as any ErrorHandlerView).present(
+            alert: AlertController(title: "Bare", message: nil, preferredStyle: .alert))
         await center.waitUntilIdle()
         let state = AlertHostBinding(center: center, isPresenter: true)
         let ok = try #require(state.buttons.first)

@@ -4,4 +4,6 @@ enum CenterArrival: Sendable {
     case presentation(ErrorPresentation, report: Report?)
     /// A report whose rules presented nothing on the center.
     case withoutPresentation
+    /// A report of a cancellation, which is not shown.
+    case cancelled
 }

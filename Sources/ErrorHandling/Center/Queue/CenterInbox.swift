@@ -33,6 +33,8 @@ struct CenterInbox {
         var entries: [Entry] = []
         /// Reports whose rules presented nothing on the center.
         var withoutPresentation = 0
+        /// Reports of cancellations.
+        var cancelled = 0
         /// Presentations dropped in the inbox.
         var dropped = 0
         /// Reports folded into the presentations dropped in the inbox.
@@ -42,7 +44,7 @@ struct CenterInbox {
 
         /// How many reports the inbox has settled without the main actor: those without a
         /// presentation and those of dropped presentations.
-        var settled: Int { withoutPresentation + dropped + coalescedIntoDropped }
+        var settled: Int { withoutPresentation + cancelled + dropped + coalescedIntoDropped }
     }
 
     /// Which waiting presentation a new one folds into.
@@ -63,6 +65,8 @@ struct CenterInbox {
         }
     }
 
+    /// How many presentations the center lets wait.
+    let capacity: Int
     private var batch = Batch()
     private var indexByKey: [FoldKey: Int] = [:]
     private var toastCount = 0
@@ -76,13 +80,24 @@ struct CenterInbox {
     /// How many presentations are waiting: at most one per kind.
     var entryCount: Int { batch.entries.count }
 
+    init(capacity: Int) {
+        self.capacity = max(0, capacity)
+    }
+
     /// Adds an arrival, folding it into a waiting entry of its kind.
-    /// - Parameter capacity: How many presentations the center lets wait.
     /// - Returns: What the arrival displaced, if anything.
-    mutating func add(_ arrival: CenterArrival, capacity: Int) -> Displaced? {
+    mutating func add(_ arrival: CenterArrival) -> Displaced? {
         batch.arrivals += 1
-        guard case .presentation(let presentation, let report) = arrival else {
+        let presentation: ErrorPresentation
+        let report: Report?
+        switch arrival {
+        case .presentation(let arrived, let arrivedReport):
+            (presentation, report) = (arrived, arrivedReport)
+        case .withoutPresentation:
             batch.withoutPresentation += 1
+            return nil
+        case .cancelled:
+            batch.cancelled += 1
             return nil
         }
         let key = FoldKey(presentation)

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Whether an error only says that work was cancelled, which is nothing to show.
+enum CancellationCheck {
+    /// The `NSError` domains and codes of a cancellation: `URLError.cancelled` and
+    /// `.userCancelledAuthentication`, `CocoaError.userCancelled`, and Firebase Auth's
+    /// web-context cancelled.
+    private static let cancellationCodes: [String: Set<Int>] = [
+        NSURLErrorDomain: [
+            URLError.Code.cancelled.rawValue, URLError.Code.userCancelledAuthentication.rawValue,
+        ],
+        NSCocoaErrorDomain: [CocoaError.Code.userCancelled.rawValue],
+        FirebaseErrorCodes.authDomain: [FirebaseErrorCodes.authWebContextCancelled],
+    ]
+
+    /// Whether the error of `facts` is a cancellation: a `CancellationError`, one of the
+    /// cancellation codes above, or any error thrown in a cancelled task.
+    static func isCancellation(_ facts: inout ErrorFacts) -> Bool {
+        if facts.error is CancellationError || Task.isCancelled {
+            return true
+        }
+        guard facts.typeKey == nil else { return false }
+        return cancellationCodes[facts.domain]?.contains(facts.code) ?? false
+    }
+}
