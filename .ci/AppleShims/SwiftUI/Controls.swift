@@ -11,6 +11,7 @@ extension ForEach: Sendable {}
 
 extension ForEach: View where Content: View {
     public typealias Body = Never
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {

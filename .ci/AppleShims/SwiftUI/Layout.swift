@@ -9,7 +9,9 @@
     public typealias Body = Never
 }
 
-extension VStack: View {}
+extension VStack: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 
 @available(*, unavailable)
 extension VStack: Sendable {}
@@ -21,7 +23,9 @@ extension VStack: Sendable {}
     public typealias Body = Never
 }
 
-extension HStack: View {}
+extension HStack: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 
 @available(*, unavailable)
 extension HStack: Sendable {}
@@ -32,7 +36,9 @@ extension HStack: Sendable {}
     public typealias Body = Never
 }
 
-extension Spacer: View {}
+extension Spacer: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 extension Spacer: Sendable {}
 
 @frozen public struct HorizontalAlignment: Equatable {

@@ -18,12 +18,15 @@ extension NavigationPath: Equatable {
     public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { fatalError() }
 }
 
-// The current SDK declares the stack and its initializers `nonisolated` (NOT-IN-REFERENCE.md).
-nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
-    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
-    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+// Main-actor isolated, as in the iOS 26 SDK, the oldest one that builds this package
+// (NOT-IN-REFERENCE.md): only the documentation of the SDKs after it shows `nonisolated`.
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+    @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        fatalError()
+    }
+    @MainActor @preconcurrency public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
     where Data == NavigationPath { fatalError() }
-    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         fatalError()
     }

@@ -50,6 +50,7 @@ extension Never: ShapeStyle {
 
 extension Color: View {
     public typealias Body = Never
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension Color: ShapeStyle {

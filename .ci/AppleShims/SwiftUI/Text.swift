@@ -65,4 +65,5 @@ extension Text {
 
 extension Text: View {
     public typealias Body = Never
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }

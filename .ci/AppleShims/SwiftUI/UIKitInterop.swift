@@ -24,6 +24,12 @@ extension UIViewRepresentable {
     ) {}
 }
 
+// A representable declares no `body` (its `Body` is `Never`); the framework supplies it for
+// every representable, not for every `View` whose `Body` is `Never` (NOT-IN-REFERENCE.md).
+extension UIViewRepresentable {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
+
 extension UIViewRepresentable where Self.Coordinator == Void {
     @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { fatalError() }
 }

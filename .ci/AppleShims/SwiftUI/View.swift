@@ -1,6 +1,12 @@
 // View, ViewModifier, ModifiedContent — REFERENCE.md "View", "ViewModifier", "ModifiedContent",
 // with the main-actor isolation of the current SDKs (REFERENCE.md "What changed", rows 2 and 3):
 // the protocols are `@MainActor @preconcurrency`; modifiers and initializers are `nonisolated`.
+//
+// The SDK declares `Body = Never` on its primitive views and keeps their `body` witness out of
+// the interface; it has no `extension View where Body == Never`, only the `ViewModifier` one
+// below. So each shim primitive declares its own `body` (`@MainActor @preconcurrency`, like the
+// requirement it witnesses), and an app view that says `Body = Never` without a `body` is
+// rejected here as in Xcode (misuse `view-body-never-without-body.swift`).
 
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -9,12 +15,6 @@
 
 extension Never: View {
     public typealias Body = Never
-    public nonisolated var body: Never { fatalError() }
-}
-
-// The SDK's primitive views declare `Body = Never` and keep their `body` witness out of the
-// interface; the shim supplies one.
-extension View where Body == Never {
     public nonisolated var body: Never { fatalError() }
 }
 
@@ -31,7 +31,9 @@ extension ViewModifier where Self.Body == Never {
 public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
     public typealias Body = Never
 }
-extension _ViewModifier_Content: View {}
+extension _ViewModifier_Content: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 @available(*, unavailable)
 extension _ViewModifier_Content: Sendable {}
 
@@ -46,7 +48,9 @@ extension _ViewModifier_Content: Sendable {}
 }
 @available(*, unavailable)
 extension ModifiedContent: Sendable {}
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 
 extension View {
@@ -73,9 +77,15 @@ extension View {
     public typealias Body = Never
 }
 
-extension EmptyView: View {}
-extension TupleView: View {}
-extension AnyView: View {}
+extension EmptyView: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
+extension TupleView: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
+extension AnyView: View {
+    @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 
 @frozen public struct _ConditionalContent<TrueContent, FalseContent> {
     @usableFromInline
@@ -90,12 +100,14 @@ extension AnyView: View {}
 extension _ConditionalContent: Sendable {}
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
+    @MainActor @preconcurrency public var body: Never { fatalError() }
     @usableFromInline
     internal nonisolated init(storage: Storage) { self.storage = storage }
 }
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 public protocol DynamicProperty {

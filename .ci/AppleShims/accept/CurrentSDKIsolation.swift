@@ -1,6 +1,6 @@
 // Code that the current SDK's declarations accept: Binding accessors that run on the main actor,
 // a binding of a Sendable value held by a Sendable type, a task that changes main-actor state,
-// a navigation stack made outside the main actor, a dismiss action called on the main actor.
+// a navigation stack made on the main actor, a dismiss action called on the main actor.
 import SwiftUI
 
 @MainActor final class Toggles {
@@ -31,7 +31,7 @@ struct ResetRequest: Sendable {
     let count: Binding<Int>
 }
 
-nonisolated func stack<Root: View>(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+@MainActor func stack<Root: View>(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
     -> NavigationStack<NavigationPath, Root>
 {
     NavigationStack(path: path, root: root)

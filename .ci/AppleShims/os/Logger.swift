@@ -1,6 +1,8 @@
 // The unified logging API of Apple's `os` module, as much as OSLogErrorLogger uses.
 // Signatures from Apple's documentation of Logger, OSLogType, OSLogMessage,
-// OSLogInterpolation and OSLogPrivacy (see NOT-IN-REFERENCE.md).
+// OSLogInterpolation and OSLogPrivacy (see NOT-IN-REFERENCE.md). `OSLogPrivacy` and
+// `OSLogStringAlignment` are not `Sendable`, as in the SDK: they are arguments of one log call,
+// not values to keep or to send to another isolation domain.
 
 public struct OSLogType: Equatable, RawRepresentable, Sendable {
     public let rawValue: UInt8
@@ -13,14 +15,14 @@ public struct OSLogType: Equatable, RawRepresentable, Sendable {
     public static let fault = OSLogType(17)
 }
 
-public struct OSLogPrivacy: Equatable, Sendable {
+public struct OSLogPrivacy: Equatable {
     public static var auto: OSLogPrivacy { fatalError() }
     public static var `public`: OSLogPrivacy { fatalError() }
     public static var `private`: OSLogPrivacy { fatalError() }
     public static var sensitive: OSLogPrivacy { fatalError() }
 }
 
-public struct OSLogStringAlignment: Sendable {
+public struct OSLogStringAlignment {
     public static var none: OSLogStringAlignment { fatalError() }
 }
 
