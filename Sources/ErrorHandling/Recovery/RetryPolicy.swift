@@ -117,7 +117,7 @@ public struct RetryPolicy: Sendable {
             do {
                 return try await operation()
             } catch {
-                if ErrorHandler.isCancellation(error) {
+                if error.isCancellation {
                     throw CancellationError()
                 }
                 let failure = Failure(error, translator: translator)

@@ -61,11 +61,18 @@ extension ErrorHandler {
         }
     }
 
-    /// Whether `error` only says that work was cancelled, which is nothing to show: a
-    /// `CancellationError`, a cancelled `URLError`, or any error thrown in a cancelled task.
-    static func isCancellation(_ error: any Error) -> Bool {
-        error is CancellationError || Task.isCancelled
-            || (error.bridgedDomain == NSURLErrorDomain
-                && error.bridgedCode == URLError.Code.cancelled.rawValue)
+    /// Whether `error` only says that work was cancelled, which is nothing to show: the test
+    /// ``attempt(isolation:_:file:line:function:)``, ``ErrorCenter``'s reports, the error
+    /// streams and ``RetryPolicy`` all make.
+    ///
+    /// A cancellation is a `CancellationError`; a `URLError` of `.cancelled` or
+    /// `.userCancelledAuthentication`; a `CocoaError` of `.userCancelled`; Firebase Auth's
+    /// `WebContextCancelled` (the person closed the sign-in page); an `NSError` with one of
+    /// those domains and codes (`NSURLErrorDomain` -999 and -1012, `NSCocoaErrorDomain` 3072,
+    /// `FIRAuthErrorDomain` 17058); and any error thrown while the current task is cancelled.
+    /// - Parameter error: The error.
+    /// - Returns: `true` when the error says that work was cancelled.
+    public static func isCancellation(_ error: any Error) -> Bool {
+        error.isCancellation
     }
 }

@@ -20,11 +20,17 @@
 /// | FIRFirestoreErrorDomain | 7 | PermissionDenied | forbidden |
 /// | FIRFirestoreErrorDomain | 14 | Unavailable | serverError |
 /// | FIRFirestoreErrorDomain | 16 | Unauthenticated | sessionExpired |
+///
+/// One more code is not translated but recognised as a cancellation (`Error.isCancellation`),
+/// so it is never shown: FIRAuthErrorDomain 17058, WebContextCancelled, the person closed the
+/// sign-in page.
 enum FirebaseErrorCodes {
     /// The domain of Firebase Auth errors.
     static let authDomain = "FIRAuthErrorDomain"
     /// The domain of Cloud Firestore errors.
     static let firestoreDomain = "FIRFirestoreErrorDomain"
+    /// Firebase Auth's `WebContextCancelled`: the person closed the sign-in web page.
+    static let authWebContextCancelled = 17058
 
     /// Firebase Auth codes and the errors they become.
     static let auth: [Int: any Error] = [
