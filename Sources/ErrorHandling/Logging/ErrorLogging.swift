@@ -1,11 +1,17 @@
 /// Something that records errors for developers: a console, a file, the system log, a crash
 /// reporting service.
 ///
-/// A conformer must implement at least one of the two `log` methods: each has a default
-/// implementation in terms of the other, so implementing neither would make them call each
-/// other forever. Implement ``log(_:)-(ErrorRecord)`` to receive everything the engine knows
-/// (severity, grouping key, matched rule, metadata, breadcrumbs); implement
-/// ``log(_:file:line:function:)`` for the plain error and where it was handled.
+/// Implement one of the two `log` methods: ``log(_:)-(ErrorRecord)`` to receive everything the
+/// engine knows (severity, grouping key, matched rule, metadata, breadcrumbs), or
+/// ``log(_:file:line:function:)`` for the plain error and where it was handled. Each has a
+/// default in terms of the other, so a logger gets every record through whichever it
+/// implements, however it is called.
+///
+/// A conformer that implements neither compiles, but its defaults would call each other
+/// forever. They notice instead: the first time such a logger is called, the library names its
+/// type on standard error and, in debug builds, stops with `assertionFailure`; in release
+/// builds, and for every later call, the record is dropped (and counted), never logged, and the
+/// app goes on.
 ///
 /// Loggers are called on the thread that handles the error, so they must return quickly and be
 /// safe to call from any thread.
@@ -25,19 +31,30 @@ public protocol ErrorLogging: Sendable {
 
 extension ErrorLogging {
     /// Logs a record made of `error`, its location, the time and ``Breadcrumbs/shared``, with
-    /// severity ``ErrorSeverity/error``.
+    /// severity ``ErrorSeverity/error``, through ``log(_:)-(ErrorRecord)``.
+    ///
+    /// In a type that implements neither `log` method, the record is dropped (see
+    /// ``ErrorLogging``).
     /// - Parameters:
     ///   - error: The error.
     ///   - file: The file ID (`#fileID`) of the code that handled it.
     ///   - line: The line of that code.
     ///   - function: The function of that code.
     public func log(_ error: any Error, file: String, line: Int, function: String) {
-        log(ErrorRecord(error: error, fileID: file, line: line, function: function))
+        ErrorLoggingRecursion.forward(from: Self.self, takesRecord: false) {
+            log(ErrorRecord(error: error, fileID: file, line: line, function: function))
+        }
     }
 
-    /// Logs the record's error and location, leaving the rest of the record out.
+    /// Logs the record's error and location through ``log(_:file:line:function:)``, leaving
+    /// the rest of the record out.
+    ///
+    /// In a type that implements neither `log` method, the record is dropped (see
+    /// ``ErrorLogging``).
     /// - Parameter record: The error and what is known about it.
     public func log(_ record: ErrorRecord) {
-        log(record.error, file: record.fileID, line: record.line, function: record.function)
+        ErrorLoggingRecursion.forward(from: Self.self, takesRecord: true) {
+            log(record.error, file: record.fileID, line: record.line, function: record.function)
+        }
     }
 }

@@ -55,16 +55,21 @@ extension ErrorHandler {
         }
     }
 
-    /// Whether `error` only says that work was cancelled, which is nothing to show: a
-    /// `CancellationError`, `URLError.cancelled` or `.userCancelledAuthentication`,
-    /// `CocoaError.userCancelled`, Firebase Auth's web-context cancelled (17058), or any error
-    /// thrown in a cancelled task.
+    /// Whether `error` only says that work was cancelled, which is nothing to show: the one
+    /// answer every entry point reads, worked out once where the error enters.
     ///
-    /// Every entry point reads this one answer: a handler runs no `onNoMatch` action for a
-    /// cancellation, and an ``ErrorCenter`` neither runs its rules nor shows it, counting it in
-    /// ``ErrorCenter/Statistics/cancelled``. Both log it at ``ErrorSeverity/debug``.
+    /// A cancellation is a `CancellationError`; a `URLError` of `.cancelled` or
+    /// `.userCancelledAuthentication`; a `CocoaError` of `.userCancelled`; Firebase Auth's
+    /// `WebContextCancelled` (the person closed the sign-in page); an `NSError` with one of
+    /// those domains and codes (`NSURLErrorDomain` -999 and -1012, `NSCocoaErrorDomain` 3072,
+    /// `FIRAuthErrorDomain` 17058); and any error thrown while the current task is cancelled.
+    ///
+    /// A handler runs no `onNoMatch` action for a cancellation (a rule that names it and the
+    /// `always` actions still run), and an ``ErrorCenter`` neither runs its rules nor shows it,
+    /// counting it in ``ErrorCenter/Statistics/cancelled``. Both log it at
+    /// ``ErrorSeverity/debug``.
     /// - Parameter error: The error.
-    /// - Returns: `true` for a cancellation.
+    /// - Returns: `true` when the error says that work was cancelled.
     public static func isCancellation(_ error: any Error) -> Bool {
         var facts = ErrorFacts(error)
         return CancellationCheck.isCancellation(&facts)

@@ -20,18 +20,22 @@
 /// | FIRFirestoreErrorDomain | 7 | PermissionDenied | forbidden |
 /// | FIRFirestoreErrorDomain | 14 | Unavailable | serverError |
 /// | FIRFirestoreErrorDomain | 16 | Unauthenticated | sessionExpired |
+///
+/// One more code is not translated but recognised as a cancellation (`ErrorHandler.isCancellation(_:)`),
+/// so it is never shown: FIRAuthErrorDomain 17058, WebContextCancelled, the person closed the
+/// sign-in page.
 enum FirebaseErrorCodes {
     /// The domain of Firebase Auth errors.
     static let authDomain = "FIRAuthErrorDomain"
     /// The domain of Cloud Firestore errors.
     static let firestoreDomain = "FIRFirestoreErrorDomain"
+    /// Firebase Auth's `WebContextCancelled`: the person closed the sign-in web page.
+    static let authWebContextCancelled = 17058
 
     /// Firebase Auth's network error: the request could not reach Firebase.
     static let authNetworkError = 17020
     /// Firebase Auth's too many requests.
     static let authTooManyRequests = 17010
-    /// Firebase Auth's web context cancelled: the person closed the sign-in page.
-    static let authWebContextCancelled = 17058
     /// Cloud Firestore's unavailable, which it also sends when the client is offline.
     static let firestoreUnavailable = 14
 
