@@ -13,7 +13,7 @@ extension ErrorCenter {
 
     /// Takes in a value of the ``connectivityMonitor``. Online after anything else — offline,
     /// or nothing heard yet — every alert or action sheet on screen or waiting that
-    /// ``retriesWhenOnline(_:for:)`` is taken down with its Retry chosen, oldest first: those
+    /// ``retriesWhenOnline(in:for:)`` is taken down with its Retry chosen, oldest first: those
     /// are the alerts that said so.
     func connectivityChanged(to state: Connectivity) {
         let previous = knownConnectivity
@@ -24,7 +24,7 @@ extension ErrorCenter {
         let onScreenOrWaiting = (current.map { [$0] } ?? []) + pending
         for presentation in onScreenOrWaiting {
             guard let report = queue.contexts[presentation.id]?.report,
-                retriesWhenOnline(presentation, for: report),
+                retriesWhenOnline(in: presentation.style, for: report),
                 let retry = presentation.buttons.first
             else { continue }
             dismiss(presentation: presentation.id, choosing: retry.id)
@@ -60,21 +60,18 @@ extension ErrorCenter {
         }
     }
 
-    /// Whether `presentation`, made for `report`, retries by itself when the device is back
+    /// Whether a presentation of `report` in `style` retries by itself when the device is back
     /// online: the center has a ``connectivityMonitor``, the presentation offers the report's
     /// retry, and the report is shown as ``AppError/offline``.
-    nonisolated func retriesWhenOnline(_ presentation: ErrorPresentation, for report: Report) -> Bool {
-        connectivityMonitor != nil && offersRetry(presentation, for: report)
+    nonisolated func retriesWhenOnline(in style: PresentationStyle, for report: Report) -> Bool {
+        connectivityMonitor != nil && offersRetry(in: style, for: report)
             && (report.assessment.shown as? AppError) == .offline
     }
 
-    /// `presentation` with a line saying that it will retry by itself once the device is back
-    /// online, when it does (see ``retriesWhenOnline(_:for:)``).
-    nonisolated func notingRetryWhenOnline(
-        _ presentation: ErrorPresentation, for report: Report
-    ) -> ErrorPresentation {
-        guard retriesWhenOnline(presentation, for: report) else { return presentation }
-        return presentation.appendingToMessage(
-            LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale))
+    /// The line that says a presentation of `report` will retry by itself once the device is
+    /// back online, when it does (see ``retriesWhenOnline(in:for:)``); `nil` otherwise.
+    nonisolated func retryWhenOnlineLine(for report: Report, in style: PresentationStyle) -> String? {
+        guard retriesWhenOnline(in: style, for: report) else { return nil }
+        return LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
     }
 }

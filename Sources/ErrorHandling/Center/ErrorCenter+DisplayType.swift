@@ -43,26 +43,23 @@ extension ErrorCenter {
     }
 
     /// The presentation `display` asks for, of the error of `report` as the center's
-    /// translator shows it.
+    /// translator shows it, built once.
     nonisolated func presentation(of display: ErrorDisplayType, for report: Report) -> ErrorPresentation {
-        let shown = ErrorPresentation(assessment: report.assessment)
+        let assessment = report.assessment
         switch display {
         case .alert(let action):
             let alert = ErrorPresentation(
-                title: shown.title, message: shown.message,
-                buttons: buttons(for: action, of: report, shownAs: shown.title), style: .alert,
-                error: shown.error,
-                groupingKey: shown.groupingKey)
-            return notingRetryWhenOnline(alert, for: report)
+                assessment: assessment, buttons: [], messageLine: retryWhenOnlineLine(for: report, in: .alert)
+            )
+            return alert.settingButtons(buttons(for: action, of: report, shownAs: alert.title))
         case .inline(let message):
             return ErrorPresentation(
-                title: message, message: nil, buttons: [], style: .inline(field: Self.defaultInlineField),
-                error: shown.error, groupingKey: shown.groupingKey)
+                assessment: assessment, style: .inline(field: Self.defaultInlineField), buttons: [],
+                title: message)
         case .toast(let message):
             return ErrorPresentation(
-                title: message ?? shown.title, message: message == nil ? shown.message : nil, buttons: [],
-                style: .toast(duration: Self.defaultToastDuration), error: shown.error,
-                groupingKey: shown.groupingKey)
+                assessment: assessment, style: .toast(duration: Self.defaultToastDuration), buttons: [],
+                title: message)
         }
     }
 

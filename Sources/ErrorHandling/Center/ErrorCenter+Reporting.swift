@@ -86,40 +86,41 @@ extension ErrorCenter {
     /// counted.
     nonisolated func submit(_ report: Report, onMainActor: Bool) {
         inbox.withLock { $0.unprocessed += 1 }
-        if report.assessment.isCancellation {
-            routeHandler(of: report).logWithoutRules(report.assessment)
-            deliver(.cancelled, isNewReport: false)
-        } else if let attempts = report.failedAttempts {
-            HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
-                route(report)
+        let ticket = ReportTicket(
+            center: ObjectIdentifier(self), report: report, routedOnMainActor: onMainActor)
+        ReportTicket.$current.withValue(ticket) {
+            if report.assessment.isCancellation {
+                routeHandler(of: report).logWithoutRules(report.assessment)
+                _ = ticket.claim()
+                deliver(.cancelled, isNewReport: false)
+            } else if let attempts = report.failedAttempts {
+                HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
+                    route(report, ticket: ticket)
+                }
+            } else {
+                route(report, ticket: ticket)
             }
-        } else {
-            route(report)
         }
-        if onMainActor {
-            MainActor.assumeIsolated { drainInbox(endingScheduledDrain: false) }
-        }
+        ticket.endRouting()
     }
 
-    /// Runs the route of `report` with its ticket bound, so the first presentation the route
-    /// hands to this center, or else the end of its handling, counts for it.
-    private nonisolated func route(_ report: Report) {
-        let ticket = ReportTicket(center: ObjectIdentifier(self), report: report)
-        ReportTicket.$current.withValue(ticket) {
-            switch report.route {
-            case .rules(let handler):
-                _ = presentingHere(handler).handle(
-                    report.assessment,
-                    onCompleted: { [weak self] in
-                        // Weak: the chain may wait on a presentation this center holds.
-                        if ticket.claim() {
-                            self?.deliver(.withoutPresentation, isNewReport: false)
-                        }
-                    })
-            case .display(let display):
-                handler.logWithoutRules(report.assessment)
-                enter(presentation(of: display, for: report))
-            }
+    /// Runs the route of `report`, so the first presentation the route hands to this center, or
+    /// else the end of its handling, counts for it.
+    private nonisolated func route(_ report: Report, ticket: ReportTicket) {
+        switch report.route {
+        case .rules(let handler):
+            _ = presentingHere(handler).handle(
+                report.assessment,
+                onCompleted: { [weak self] in
+                    // Weak: the chain may wait on a presentation this center holds.
+                    if ticket.claim() {
+                        self?.deliver(.withoutPresentation, isNewReport: false)
+                    }
+                })
+        case .display(let display):
+            handler.logWithoutRules(report.assessment)
+            _ = ticket.claim()
+            deliver(.presentation(presentation(of: display, for: report), report: report), isNewReport: false)
         }
     }
 
@@ -134,6 +135,34 @@ extension ErrorCenter {
     private nonisolated func presentingHere(_ handler: ErrorHandler?) -> ErrorHandler {
         guard let handler else { return ownPresentingHandler }
         return handler.hasView ? handler : handler.child(for: link)
+    }
+
+    /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
+    /// being handled: a repeat of a presentation on screen or waiting raises its count and
+    /// builds nothing; anything else is built once, with what the report carries — its style,
+    /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
+    /// ``retryPolicy`` accepts.
+    nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
+        guard let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim()
+        else {
+            enter(ErrorPresentation(assessment: assessment).completing(completion))
+            return
+        }
+        let report = ticket.report
+        let style = report.style ?? .alert
+        if ticket.isRoutingOnTheMainActorNow {
+            let slot = PresentationQueue.Slot(style, groupingKey: assessment.groupingKey)
+            if MainActor.assumeIsolated({ foldsRepeat(into: slot) }) {
+                // As when a folded copy is released: the chain goes on.
+                completion.complete()
+                return
+            }
+        }
+        deliver(
+            .presentation(
+                presentation(of: assessment, style: style, for: report).completing(completion), report: report
+            ),
+            isNewReport: false, ticket: ticket)
     }
 
     /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it
@@ -167,7 +196,7 @@ extension ErrorCenter {
         if let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim() {
             deliver(
                 .presentation(prepared(presentation, for: ticket.report), report: ticket.report),
-                isNewReport: false)
+                isNewReport: false, ticket: ticket)
             return
         }
         if HandlingDepth.current == 0 {
@@ -191,10 +220,21 @@ extension ErrorCenter {
         inbox.withLock { $0.entryCount }
     }
 
-    /// Hands an arrival to the main actor, in order through the inbox: a report made on the
-    /// main actor takes it before it returns, else one main-actor task takes all that arrived
-    /// before it runs. Arrivals of a kind already waiting fold into it (see ``CenterInbox``).
-    private nonisolated func deliver(_ arrival: CenterArrival, isNewReport: Bool) {
+    /// Hands an arrival to the main actor, in order. The synchronous routing of a report made
+    /// on the main actor processes its own arrivals at once; anything else goes through the
+    /// inbox, which one main-actor task takes all at once. Arrivals of a kind already waiting
+    /// fold into it (see ``CenterInbox``).
+    /// - Parameter ticket: The ticket of the report the arrival is for, when it is known;
+    ///   ``ReportTicket/current`` when not given.
+    private nonisolated func deliver(
+        _ arrival: CenterArrival, isNewReport: Bool, ticket: ReportTicket? = ReportTicket.current
+    ) {
+        if !isNewReport, let ticket, ticket.center == ObjectIdentifier(self),
+            ticket.isRoutingOnTheMainActorNow
+        {
+            MainActor.assumeIsolated { process(arrival) }
+            return
+        }
         let (startsDrain, displaced) = inbox.withLock { inbox in
             if isNewReport {
                 inbox.unprocessed += 1
@@ -212,8 +252,32 @@ extension ErrorCenter {
         }
     }
 
-    /// Processes every arrival in the inbox, oldest first, and wakes ``waitUntilIdle()``
-    /// callers once nothing is left to process.
+    /// Processes one arrival of a report routed on the main actor now, after those waiting in
+    /// the inbox, which arrived before it.
+    private func process(_ arrival: CenterArrival) {
+        drainInbox(endingScheduledDrain: false)
+        switch arrival {
+        case .presentation(let presentation, let report):
+            accept(presentation, report: report)
+        case .withoutPresentation:
+            queue.countWithoutPresentation()
+        case .cancelled:
+            queue.countCancellation()
+        }
+        settle(1)
+    }
+
+    /// Folds a report routed on the main actor now into the presentation of `slot` on screen
+    /// or waiting, after the arrivals waiting in the inbox.
+    /// - Returns: Whether there was one: the report is then settled.
+    private func foldsRepeat(into slot: PresentationQueue.Slot) -> Bool {
+        drainInbox(endingScheduledDrain: false)
+        guard queue.foldRepeats(into: slot) else { return false }
+        settle(1)
+        return true
+    }
+
+    /// Processes every arrival in the inbox, oldest first.
     ///
     /// Only the scheduled task ends the schedule: while it has not run, a report on the main
     /// actor drains the inbox itself and no further task is started, so a burst of reports
@@ -225,14 +289,21 @@ extension ErrorCenter {
             }
             return inbox.takeAll()
         }
+        guard batch.arrivals > 0 else { return }
         for entry in batch.entries {
             accept(entry.presentation, report: entry.report, reports: entry.reports)
         }
         if batch.settled > 0 {
             queue.count(batch)
         }
+        settle(batch.arrivals)
+    }
+
+    /// Counts `arrivals` arrivals as processed, and wakes ``waitUntilIdle()`` callers once
+    /// nothing is left to process.
+    private func settle(_ arrivals: Int) {
         let isIdle = inbox.withLock { inbox in
-            inbox.unprocessed -= batch.arrivals
+            inbox.unprocessed -= arrivals
             return inbox.unprocessed == 0
         }
         if isIdle, !idleWaiters.isEmpty {

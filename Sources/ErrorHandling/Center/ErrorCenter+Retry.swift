@@ -1,25 +1,38 @@
 extension ErrorCenter {
-    /// `presentation` as the rules made it for `report`, with what the report carries: its
-    /// style, and Retry and Cancel in place of the rules' buttons when it carries a retry, is
-    /// shown as an alert or action sheet, and the ``retryPolicy`` accepts the error as thrown
-    /// or as shown. The replaced buttons keep the rules' chain waiting until the person chooses.
-    /// When the retry runs by itself once the device is back online, the message says so.
-    nonisolated func prepared(_ presentation: ErrorPresentation, for report: Report) -> ErrorPresentation {
-        let styled = report.style.map { presentation.with(style: $0) } ?? presentation
-        guard case .rules = report.route, offersRetry(styled, for: report) else { return styled }
-        let withRetry = styled.replacingButtons(with: [
-            retryButton(title: StandardButtonTitle.retry.localized(), for: report, shownAs: styled.title),
-            Self.cancelButton(),
-        ])
-        return notingRetryWhenOnline(withRetry, for: report)
+    /// The presentation of `assessment` for `report`, in `style`, built once: the error's own
+    /// title, message and buttons, or Retry and Cancel when ``offersRetry(in:for:)``, and the
+    /// line that promises the retry once the device is back online when the center will do it.
+    nonisolated func presentation(
+        of assessment: ErrorAssessment, style: PresentationStyle, for report: Report
+    ) -> ErrorPresentation {
+        guard offersRetry(in: style, for: report) else {
+            return ErrorPresentation(assessment: assessment, style: style)
+        }
+        let shown = ErrorPresentation(
+            assessment: assessment, style: style, buttons: [],
+            messageLine: retryWhenOnlineLine(for: report, in: style))
+        return shown.settingButtons(retryAndCancel(for: report, shownAs: shown.title))
     }
 
-    /// Whether the first button of `presentation`, made for `report`, runs the report's retry:
-    /// the presentation is an alert or action sheet, and either an ``ErrorAction/retry(_:buttonTitle:)``
-    /// alert or one of the rules whose error, as assessed where it entered, the ``retryPolicy``
-    /// accepts.
-    nonisolated func offersRetry(_ presentation: ErrorPresentation, for report: Report) -> Bool {
-        guard report.retry != nil, presentation.isModal else { return false }
+    /// `presentation` as the rules built it themselves (an alert of a rule, a presentation a
+    /// custom action made) for `report`, with what the report carries: its style, and Retry
+    /// and Cancel in place of the rules' buttons when ``offersRetry(in:for:)``. The replaced
+    /// buttons keep the rules' chain waiting until the person chooses. When the retry runs by
+    /// itself once the device is back online, the message says so.
+    nonisolated func prepared(_ presentation: ErrorPresentation, for report: Report) -> ErrorPresentation {
+        let styled = report.style.map { presentation.with(style: $0) } ?? presentation
+        guard offersRetry(in: styled.style, for: report) else { return styled }
+        let withRetry = styled.replacingButtons(with: retryAndCancel(for: report, shownAs: styled.title))
+        return retryWhenOnlineLine(for: report, in: styled.style).map { withRetry.appendingToMessage($0) }
+            ?? withRetry
+    }
+
+    /// Whether a presentation in `style` made for `report` offers the report's retry as its
+    /// first button: it is an alert or action sheet, and either an
+    /// ``ErrorAction/retry(_:buttonTitle:)`` alert or one of the rules whose error, as assessed
+    /// where it entered, the ``retryPolicy`` accepts.
+    nonisolated func offersRetry(in style: PresentationStyle, for report: Report) -> Bool {
+        guard report.retry != nil, style.isModal else { return false }
         switch report.route {
         case .display:
             // Only the display type `.alert(.retry)` gives a report a retry.
@@ -27,6 +40,16 @@ extension ErrorCenter {
         case .rules:
             return retryPolicy.accepts(report.assessment)
         }
+    }
+
+    /// A localized "Retry" that runs the retry of `report`, then a "Cancel".
+    private nonisolated func retryAndCancel(
+        for report: Report, shownAs shownTitle: String
+    ) -> [ErrorPresentation.Button] {
+        [
+            retryButton(title: StandardButtonTitle.retry.localized(), for: report, shownAs: shownTitle),
+            Self.cancelButton(),
+        ]
     }
 
     /// A button that runs the retry of `report`, whose presentation has the title `shownTitle`.
@@ -70,10 +93,10 @@ extension ErrorCenter {
     }
 }
 
-extension ErrorPresentation {
-    /// Whether the presentation waits for a choice: an alert or an action sheet.
+extension PresentationStyle {
+    /// Whether a presentation in this style waits for a choice: an alert or an action sheet.
     var isModal: Bool {
-        switch style {
+        switch self {
         case .alert, .actionSheet: true
         case .toast, .inline: false
         }

@@ -4,7 +4,7 @@
 /// The handler needs its view before the center exists, so it gets this link, which the
 /// center keeps alive (a handler holds class views weakly) and connects once it is
 /// initialized. The link holds the center weakly, so there is no retain cycle.
-final class ErrorCenterLink: ErrorHandlerView, Sendable {
+final class ErrorCenterLink: AssessmentPresenting, Sendable {
     private struct Target: Sendable {
         weak var center: ErrorCenter?
     }
@@ -27,5 +27,13 @@ final class ErrorCenterLink: ErrorHandlerView, Sendable {
 
     func present(_ presentation: ErrorPresentation) {
         center?.enter(presentation)
+    }
+
+    func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
+        guard let center else {
+            completion.complete()
+            return
+        }
+        center.present(assessment, completing: completion)
     }
 }

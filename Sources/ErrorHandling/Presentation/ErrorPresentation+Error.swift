@@ -24,9 +24,24 @@ extension ErrorPresentation {
     }
 
     /// The presentation ``init(error:onRecovery:)`` makes of the error an assessment shows,
-    /// with the grouping key worked out where the error entered.
-    init(assessment: ErrorAssessment) {
-        self.init(error: assessment.shown, groupingKey: assessment.groupingKey, onRecovery: nil)
+    /// with the grouping key worked out where the error entered, built once.
+    /// - Parameters:
+    ///   - assessment: The error as it entered.
+    ///   - style: How it asks to be shown.
+    ///   - buttons: Its buttons; `nil` for those of ``init(error:onRecovery:)``.
+    ///   - title: The title instead of the error's own, as a caller chose.
+    ///   - messageLine: A line that ends the message, on a line of its own.
+    init(
+        assessment: ErrorAssessment, style: PresentationStyle = .alert, buttons: [Button]? = nil,
+        title: String? = nil, messageLine: String? = nil
+    ) {
+        let text = title == nil ? ErrorText(assessment.shown) : nil
+        let message = [text?.message, messageLine].compactMap { $0 }
+        self.init(
+            title: title ?? text?.title ?? "",
+            message: message.isEmpty ? nil : message.joined(separator: "\n"),
+            buttons: buttons ?? Self.buttons(for: assessment.shown, onRecovery: nil), style: style,
+            error: assessment.shown, groupingKey: assessment.groupingKey)
     }
 
     private init(error: any Error, groupingKey: String, onRecovery: (@Sendable (Bool) -> Void)?) {

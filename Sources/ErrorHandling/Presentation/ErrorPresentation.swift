@@ -97,6 +97,14 @@ public struct ErrorPresentation: Identifiable, Sendable {
         return copy
     }
 
+    /// The presentation, before it is shown, with `buttons` in place of its own: for buttons
+    /// made once the presentation's cleaned title is known.
+    func settingButtons(_ buttons: [Button]) -> ErrorPresentation {
+        var copy = self
+        copy.buttons = buttons
+        return copy
+    }
+
     /// A copy whose buttons let the handling chain go on through `completion`: once the
     /// chosen button's action has finished, or once the copy and its buttons are released.
     func completing(_ completion: StepCompletion) -> ErrorPresentation {

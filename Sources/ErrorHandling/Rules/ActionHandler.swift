@@ -42,7 +42,11 @@ extension ActionHandler {
         case .presentError:
             return {
                 Self.show(on: view, completion) { view in
-                    view.present(ErrorPresentation(assessment: assessment).completing(completion))
+                    if let presenting = view as? any AssessmentPresenting {
+                        presenting.present(assessment, completing: completion)
+                    } else {
+                        view.present(ErrorPresentation(assessment: assessment).completing(completion))
+                    }
                 }
             }
         case .perform(let action):

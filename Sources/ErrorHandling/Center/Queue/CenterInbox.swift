@@ -1,12 +1,13 @@
-/// The arrivals made off the main actor that the main actor has not taken yet, kept behind a
-/// lock.
+/// The arrivals made off the main actor that the main actor has not taken yet, in order,
+/// kept behind a lock.
 ///
 /// However many reports arrive while the main actor is busy, the inbox holds one entry per
-/// kind: a presentation folds into the waiting one it would coalesce with on the main actor
-/// (same lane and grouping key; an inline message replaces the waiting one of its field), and
-/// reports without a presentation are only counted. Beyond `capacity` waiting alerts and
-/// toasts, not counting the first alert (which may go on screen), the oldest toast, else the
-/// oldest of those alerts, is dropped here, as the queue would drop it.
+/// ``PresentationQueue/Slot``: a presentation folds into the waiting arrival of its slot, as
+/// the queue would fold it, and reports without a presentation are only counted. Beyond
+/// `capacity` waiting alerts and toasts, not counting the first alert (which may go on
+/// screen), the queue's own ``PresentationQueue/Overflow`` says which arrival leaves. The
+/// decisions are the queue's; the inbox only keeps its memory bounded until the main actor
+/// applies them.
 struct CenterInbox {
     /// A presentation waiting for the main actor, with the reports folded into it.
     struct Entry {
@@ -47,28 +48,10 @@ struct CenterInbox {
         var settled: Int { withoutPresentation + cancelled + dropped + coalescedIntoDropped }
     }
 
-    /// Which waiting presentation a new one folds into.
-    private enum FoldKey: Hashable {
-        case modal(groupingKey: String)
-        case toast(groupingKey: String)
-        case inline(field: String)
-
-        init(_ presentation: ErrorPresentation) {
-            switch presentation.style {
-            case .alert, .actionSheet:
-                self = .modal(groupingKey: presentation.groupingKey)
-            case .toast:
-                self = .toast(groupingKey: presentation.groupingKey)
-            case .inline(let field):
-                self = .inline(field: field)
-            }
-        }
-    }
-
     /// How many presentations the center lets wait.
     let capacity: Int
     private var batch = Batch()
-    private var indexByKey: [FoldKey: Int] = [:]
+    private var indexBySlot: [PresentationQueue.Slot: Int] = [:]
     private var toastCount = 0
     private var modalCount = 0
     /// Whether a main-actor task that takes the batch has been started and not yet run.
@@ -100,8 +83,8 @@ struct CenterInbox {
             batch.cancelled += 1
             return nil
         }
-        let key = FoldKey(presentation)
-        if let index = indexByKey[key] {
+        let key = PresentationQueue.Slot(presentation)
+        if let index = indexBySlot[key] {
             batch.entries[index].reports += 1
             guard case .inline = key else { return nil }
             defer {
@@ -110,25 +93,28 @@ struct CenterInbox {
             }
             return .replaced(batch.entries[index].presentation)
         }
-        indexByKey[key] = batch.entries.count
+        indexBySlot[key] = batch.entries.count
         batch.entries.append(Entry(presentation: presentation, report: report, reports: 1))
         count(key, by: 1)
-        guard toastCount + max(0, modalCount - 1) > capacity else { return nil }
-        return dropOldest().map(Displaced.dropped)
+        guard
+            let overflow = PresentationQueue.Overflow(
+                toasts: toastCount, waitingAlerts: max(0, modalCount - 1), capacity: capacity)
+        else { return nil }
+        return drop(overflow).map(Displaced.dropped)
     }
 
     /// Hands everything over to the main actor and starts an empty batch.
     mutating func takeAll() -> Batch {
         defer {
             batch = Batch()
-            indexByKey.removeAll(keepingCapacity: true)
+            indexBySlot.removeAll(keepingCapacity: true)
             toastCount = 0
             modalCount = 0
         }
         return batch
     }
 
-    private mutating func count(_ key: FoldKey, by change: Int) {
+    private mutating func count(_ key: PresentationQueue.Slot, by change: Int) {
         switch key {
         case .modal:
             modalCount += change
@@ -139,19 +125,26 @@ struct CenterInbox {
         }
     }
 
-    /// Drops the oldest waiting toast, else the oldest waiting alert after the first.
-    private mutating func dropOldest() -> Entry? {
-        let keys = batch.entries.map { FoldKey($0.presentation) }
-        let firstToast = keys.firstIndex { if case .toast = $0 { true } else { false } }
-        let modals = keys.indices.filter { if case .modal = keys[$0] { true } else { false } }
-        guard let index = firstToast ?? modals.dropFirst().first else { return nil }
+    /// Drops the arrival `overflow` names: the oldest waiting toast, or the oldest waiting
+    /// alert after the first.
+    private mutating func drop(_ overflow: PresentationQueue.Overflow) -> Entry? {
+        let slots = batch.entries.map { PresentationQueue.Slot($0.presentation) }
+        let index: Int?
+        switch overflow {
+        case .oldestToast:
+            index = slots.firstIndex { if case .toast = $0 { true } else { false } }
+        case .oldestWaitingAlert:
+            index =
+                slots.indices.filter { if case .modal = slots[$0] { true } else { false } }.dropFirst().first
+        }
+        guard let index else { return nil }
         let dropped = batch.entries.remove(at: index)
-        count(keys[index], by: -1)
+        count(slots[index], by: -1)
         batch.dropped += 1
         batch.coalescedIntoDropped += dropped.reports - 1
-        indexByKey[keys[index]] = nil
+        indexBySlot[slots[index]] = nil
         for later in index..<batch.entries.count {
-            indexByKey[keys[later + 1]] = later
+            indexBySlot[slots[later + 1]] = later
         }
         return dropped
     }

@@ -8,6 +8,43 @@
 /// inbox first; ``accept(_:report:reports:)`` takes them as one presentation standing for
 /// several reports.
 struct PresentationQueue {
+    /// Which waiting presentation a new one folds into: the one of the same lane and grouping
+    /// key or, for an inline message, the one of the same field, which it replaces.
+    enum Slot: Hashable {
+        case modal(groupingKey: String)
+        case toast(groupingKey: String)
+        case inline(field: String)
+
+        /// The slot of a presentation shown in `style` whose grouping key is `groupingKey`.
+        init(_ style: PresentationStyle, groupingKey: String) {
+            switch style {
+            case .alert, .actionSheet: self = .modal(groupingKey: groupingKey)
+            case .toast: self = .toast(groupingKey: groupingKey)
+            case .inline(let field): self = .inline(field: field)
+            }
+        }
+
+        /// The slot of `presentation`.
+        init(_ presentation: ErrorPresentation) {
+            self.init(presentation.style, groupingKey: presentation.groupingKey)
+        }
+    }
+
+    /// Which waiting presentation leaves when more than the capacity wait.
+    enum Overflow {
+        /// The oldest toast.
+        case oldestToast
+        /// The oldest alert or action sheet waiting behind the one on screen.
+        case oldestWaitingAlert
+
+        /// What leaves when `toasts` toasts and `waitingAlerts` alerts wait with room for
+        /// `capacity`: toasts first; `nil` while they fit.
+        init?(toasts: Int, waitingAlerts: Int, capacity: Int) {
+            guard toasts + waitingAlerts > capacity else { return nil }
+            self = toasts > 0 ? .oldestToast : .oldestWaitingAlert
+        }
+    }
+
     /// What the center does after a transition.
     struct Effects {
         /// A toast was added: remove it after this long.
@@ -47,34 +84,66 @@ struct PresentationQueue {
     ///   - reports: How many reports `presentation` stands for: more than 1 when the inbox
     ///     folded reports made while the main actor was busy.
     mutating func accept(_ presentation: ErrorPresentation, report: Report?, reports: Int = 1) -> Effects {
-        statistics.reported += reports
         var effects = Effects()
-        switch presentation.style {
-        case .inline(let field):
-            inlineMessages[field] = presentation.title
+        let slot = Slot(presentation)
+        if case .inline(let field) = slot {
+            statistics.reported += reports
             statistics.presented += reports
+            inlineMessages[field] = presentation.title
+            return effects
+        }
+        guard !foldRepeats(reports, into: slot) else { return effects }
+        statistics.reported += reports
+        let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
+        switch presentation.style {
         case .toast(let duration):
-            guard !coalesce(presentation, reports: reports, in: \.toasts) else { break }
-            let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
             toasts.append(new)
             effects.toastToTime = (new.id, duration)
-            admit(new, folding: reports - 1, report: report, effects: &effects)
-        case .alert, .actionSheet:
-            if let shown = current, shown.groupingKey == presentation.groupingKey {
-                current = shown.with(occurrences: shown.occurrences + reports)
-                statistics.coalesced += reports
-                break
-            }
-            guard !coalesce(presentation, reports: reports, in: \.pending) else { break }
-            let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
+        case .alert, .actionSheet, .inline:
             if current == nil {
                 current = new
             } else {
                 pending.append(new)
             }
-            admit(new, folding: reports - 1, report: report, effects: &effects)
         }
+        admit(new, folding: reports - 1, report: report, effects: &effects)
         return effects
+    }
+
+    /// Counts `reports` new reports as repeats of the presentation on screen or waiting in
+    /// `slot`, raising its occurrences, when there is one.
+    /// - Returns: Whether there was one; never for an inline message, which is replaced.
+    mutating func foldRepeats(_ reports: Int = 1, into slot: Slot) -> Bool {
+        let folded: Bool
+        switch slot {
+        case .modal(let groupingKey):
+            if let shown = current, shown.groupingKey == groupingKey {
+                current = shown.with(occurrences: shown.occurrences + reports)
+                folded = true
+            } else {
+                folded = raiseOccurrences(of: groupingKey, by: reports, in: \.pending)
+            }
+        case .toast(let groupingKey):
+            folded = raiseOccurrences(of: groupingKey, by: reports, in: \.toasts)
+        case .inline:
+            folded = false
+        }
+        if folded {
+            statistics.reported += reports
+            statistics.coalesced += reports
+        }
+        return folded
+    }
+
+    /// Counts a report whose rules presented nothing on the center.
+    mutating func countWithoutPresentation() {
+        statistics.reported += 1
+        statistics.handledWithoutPresentation += 1
+    }
+
+    /// Counts a report of a cancellation, which is not shown.
+    mutating func countCancellation() {
+        statistics.cancelled += 1
     }
 
     /// Counts the reports of `batch` that the inbox settled without a presentation: those
@@ -110,19 +179,18 @@ struct PresentationQueue {
         inlineMessages[field] = nil
     }
 
-    /// Raises the occurrences of the presentation in `lane` that has the same grouping key by
-    /// `reports`.
+    /// Raises by `reports` the occurrences of the presentation in `lane` whose grouping key is
+    /// `groupingKey`.
     /// - Returns: Whether there was one.
-    private mutating func coalesce(
-        _ presentation: ErrorPresentation, reports: Int,
+    private mutating func raiseOccurrences(
+        of groupingKey: String, by reports: Int,
         in lane: WritableKeyPath<PresentationQueue, [ErrorPresentation]>
     ) -> Bool {
-        guard
-            let index = self[keyPath: lane].firstIndex(where: { $0.groupingKey == presentation.groupingKey })
-        else { return false }
+        guard let index = self[keyPath: lane].firstIndex(where: { $0.groupingKey == groupingKey }) else {
+            return false
+        }
         let existing = self[keyPath: lane][index]
         self[keyPath: lane][index] = existing.with(occurrences: existing.occurrences + reports)
-        statistics.coalesced += reports
         return true
     }
 
@@ -135,8 +203,9 @@ struct PresentationQueue {
         statistics.presented += 1
         statistics.coalesced += folded
         contexts[presentation.id] = PresentationContext(report: report)
-        while pending.count + toasts.count > capacity {
-            let dropped = toasts.isEmpty ? pending.removeFirst() : toasts.removeFirst()
+        while let overflow = Overflow(toasts: toasts.count, waitingAlerts: pending.count, capacity: capacity)
+        {
+            let dropped = overflow == .oldestToast ? toasts.removeFirst() : pending.removeFirst()
             statistics.presented -= 1
             statistics.dropped += 1
             effects.dropped.append((dropped, contexts.removeValue(forKey: dropped.id)?.report))
