@@ -37,14 +37,16 @@ extension ErrorCenter {
     ) -> Task<Void, Never>? {
         if let removed = queue.remove(id) {
             if removed.wasToast {
-                toastTimers.stop(id)
+                intake.toastTimers.stop(id)
             }
-            dismissals.record(removed.presentation)
+            hostBookkeeping.dismissals.record(removed.presentation)
             if buttonID == nil {
-                Task { [weak self] in self?.dismissals.releaseButtons(of: id) }
+                Task { [weak self] in self?.hostBookkeeping.dismissals.releaseButtons(of: id) }
             }
         }
-        guard let buttonID, let button = dismissals.choose(buttonID, of: id) else { return nil }
+        guard let buttonID, let button = hostBookkeeping.dismissals.choose(buttonID, of: id) else {
+            return nil
+        }
         return Task { await button.action() }
     }
 }

@@ -13,7 +13,7 @@ extension ErrorCenter {
         origin: ErrorOrigin?,
         metadata: [String: String]
     ) {
-        logger?.log(
+        intake.logger?.log(
             ErrorRecord(
                 error: error, severity: severity, fileID: origin?.file ?? "", line: origin?.line ?? 0,
                 function: origin?.function ?? "", metadata: metadata))

@@ -10,7 +10,7 @@ extension ErrorCenter {
             removeToast(toast.id, after: toast.duration)
         }
         for dropped in effects.dropped {
-            toastTimers.stop(dropped.presentation.id)
+            intake.toastTimers.stop(dropped.presentation.id)
             logDrop(of: dropped.presentation, report: dropped.report)
         }
     }
@@ -24,9 +24,9 @@ extension ErrorCenter {
                 return
             }
             guard let self else { return }
-            self.toastTimers.stop(id)
+            self.intake.toastTimers.stop(id)
             _ = self.queue.remove(id)
         }
-        toastTimers.start(timer, for: id)
+        intake.toastTimers.start(timer, for: id)
     }
 }

@@ -85,7 +85,7 @@ extension ErrorCenter {
     /// through the inbox shortly after. A cancellation takes neither route: it is logged and
     /// counted.
     nonisolated func submit(_ report: Report, onMainActor: Bool) {
-        inbox.withLock { $0.unprocessed += 1 }
+        intake.inbox.withLock { $0.unprocessed += 1 }
         let ticket = ReportTicket(
             center: ObjectIdentifier(self), report: report, routedOnMainActor: onMainActor)
         ReportTicket.$current.withValue(ticket) {
@@ -133,8 +133,8 @@ extension ErrorCenter {
     /// `handler` (the center's own when `nil`), or when it has no view to present on, a child
     /// of it that presents here; the center's own is made once, with the center.
     private nonisolated func presentingHere(_ handler: ErrorHandler?) -> ErrorHandler {
-        guard let handler else { return ownPresentingHandler }
-        return handler.hasView ? handler : handler.child(for: link)
+        guard let handler else { return intake.presentingHandler }
+        return handler.hasView ? handler : handler.child(for: intake.link)
     }
 
     /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
@@ -210,14 +210,14 @@ extension ErrorCenter {
     /// dropped or handled without a presentation. A report whose rules are still running (an
     /// alert on another view waiting for a tap, a long `.run` action) is waited for too.
     public func waitUntilIdle() async {
-        guard inbox.withLock({ $0.unprocessed > 0 }) else { return }
+        guard intake.inbox.withLock({ $0.unprocessed > 0 }) else { return }
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
     /// How many presentations wait in the inbox for the main actor: at most one per kind of
     /// error, however many reports arrive while the main actor is busy.
     package nonisolated var inboxEntryCount: Int {
-        inbox.withLock { $0.entryCount }
+        intake.inbox.withLock { $0.entryCount }
     }
 
     /// Hands an arrival to the main actor, in order. The synchronous routing of a report made
@@ -235,7 +235,7 @@ extension ErrorCenter {
             MainActor.assumeIsolated { process(arrival) }
             return
         }
-        let (startsDrain, displaced) = inbox.withLock { inbox in
+        let (startsDrain, displaced) = intake.inbox.withLock { inbox in
             if isNewReport {
                 inbox.unprocessed += 1
             }
@@ -283,7 +283,7 @@ extension ErrorCenter {
     /// actor drains the inbox itself and no further task is started, so a burst of reports
     /// starts one task at most.
     private func drainInbox(endingScheduledDrain: Bool) {
-        let batch = inbox.withLock { inbox in
+        let batch = intake.inbox.withLock { inbox in
             if endingScheduledDrain {
                 inbox.isDrainScheduled = false
             }
@@ -302,7 +302,7 @@ extension ErrorCenter {
     /// Counts `arrivals` arrivals as processed, and wakes ``waitUntilIdle()`` callers once
     /// nothing is left to process.
     private func settle(_ arrivals: Int) {
-        let isIdle = inbox.withLock { inbox in
+        let isIdle = intake.inbox.withLock { inbox in
             inbox.unprocessed -= arrivals
             return inbox.unprocessed == 0
         }

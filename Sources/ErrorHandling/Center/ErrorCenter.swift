@@ -52,7 +52,7 @@ public final class ErrorCenter: ErrorHandlerView {
     public var statistics: Statistics { queue.statistics }
     /// The retries running now, oldest first: one for each Retry chosen whose operation has
     /// neither succeeded nor given up yet.
-    public internal(set) var retries: [RetryProgress] = []
+    public var retries: [RetryProgress] { recovery.progress }
 
     /// Leaves the screen the error happened on; the UI layer installs it while a navigation
     /// stack is on screen. ``ErrorAction/navigateBack(buttonTitle:)`` calls it; without it, that
@@ -76,36 +76,23 @@ public final class ErrorCenter: ErrorHandlerView {
     public nonisolated let handler: ErrorHandler
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
-    public nonisolated var capacity: Int { inbox.withLock { $0.capacity } }
-
-    nonisolated let logger: (any ErrorLogging)?
+    public nonisolated var capacity: Int { intake.inbox.withLock { $0.capacity } }
     /// How Retry runs a report's operation again, and which errors are offered a Retry.
-    public nonisolated let retryPolicy: RetryPolicy
+    public nonisolated var retryPolicy: RetryPolicy { recovery.policy }
     /// Measures toast durations and retry delays; presenters count down on it.
-    package nonisolated let clock: any Clock<Duration>
-    /// Tells when the device is back online, so that "offline" alerts retry by themselves.
-    nonisolated let connectivityMonitor: (any ConnectivityMonitor)?
-    /// What the center last heard from its ``connectivityMonitor``: `nil` until the first
-    /// value arrives, and without a monitor. Observed on the main actor.
-    package internal(set) var knownConnectivity: Connectivity?
-    /// ``knownConnectivity`` for reports assessed off the main actor; written with it.
-    nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
-    /// The center's ``handler``, or the child of it that presents here when it has no view:
-    /// made once.
-    nonisolated let ownPresentingHandler: ErrorHandler
-    /// Reads the ``connectivityMonitor``'s updates for as long as the center exists.
-    @ObservationIgnored nonisolated let connectivityUpdates: Task<Void, Never>?
-    nonisolated let inbox: Locked<CenterInbox>
-    @ObservationIgnored nonisolated let link: ErrorCenterLink
-    @ObservationIgnored nonisolated let toastTimers = ToastTimers()
-    @ObservationIgnored var dismissals = DismissalLedger()
-    @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    package nonisolated var clock: any Clock<Duration> { recovery.clock }
+
+    /// The link, the handler, the logger, the inbox and the toast timers every way in shares.
+    nonisolated let intake: CenterIntake
+    /// Runs the retries and follows the connectivity.
+    nonisolated let recovery: RetryCoordinator
     /// The SwiftUI hosts on screen; observed, so a host starts presenting when an inner one
     /// leaves.
     var hosts = HostRegistry()
-    @ObservationIgnored var navigationHooks = NavigationHookStack()
-    @ObservationIgnored var announcements = AnnouncementLedger()
-    @ObservationIgnored var feedbackAppearances = FirstAppearances()
+    /// What the center remembers for its hosts.
+    @ObservationIgnored var hostBookkeeping = HostBookkeeping()
+    /// The callers of ``waitUntilIdle()`` waiting now.
+    @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates an empty center.
     /// - Parameters:
@@ -134,23 +121,19 @@ public final class ErrorCenter: ErrorHandlerView {
         connectivity: (any ConnectivityMonitor)? = nil
     ) {
         let link = ErrorCenterLink()
-        self.link = link
         let handler =
             handler ?? ErrorHandler(for: link, translator: .standard, logger: logger).onNoMatch(.presentError)
         self.handler = handler
-        ownPresentingHandler = handler.hasView ? handler : handler.child(for: link)
-        self.logger = logger
+        intake = CenterIntake(handler: handler, link: link, logger: logger, capacity: capacity)
         queue = PresentationQueue(capacity: capacity)
-        inbox = Locked(CenterInbox(capacity: capacity))
-        self.retryPolicy = retryPolicy
-        self.clock = clock
-        connectivityMonitor = connectivity
-        connectivityUpdates = connectivity.map { Self.follow($0, for: link) }
+        recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) {
+            [weak link] state in
+            link?.center?.connectivityChanged(to: state)
+        }
         link.connect(to: self)
     }
 
     deinit {
-        toastTimers.cancelAll()
-        connectivityUpdates?.cancel()
+        intake.toastTimers.cancelAll()
     }
 }

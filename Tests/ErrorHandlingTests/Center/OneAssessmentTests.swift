@@ -68,7 +68,9 @@ struct OneAssessmentTests {
         center.report(KeyedError(errorCode: 1))
         center.report(KeyedError(errorCode: 1))
         #expect(center.current?.occurrences == 2)
-        let (isDrainScheduled, unprocessed) = center.inbox.withLock { ($0.isDrainScheduled, $0.unprocessed) }
+        let (isDrainScheduled, unprocessed) = center.intake.inbox.withLock {
+            ($0.isDrainScheduled, $0.unprocessed)
+        }
         #expect(!isDrainScheduled)
         #expect(unprocessed == 0)
     }

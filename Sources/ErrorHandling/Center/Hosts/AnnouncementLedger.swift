@@ -41,14 +41,14 @@ extension ErrorCenter {
     /// The text to post for `toast` when it appears on screen, the first time only; `nil` when
     /// it was announced already.
     package func announcementOnAppear(of toast: ErrorPresentation) -> String? {
-        announcements.shouldAnnounce(toast.id) ? toast.accessibilityAnnouncement : nil
+        hostBookkeeping.announcements.shouldAnnounce(toast.id) ? toast.accessibilityAnnouncement : nil
     }
 
     /// The text to post when a coalesced repeat raised the count of `presentation` on screen:
     /// its title with the new count, at most once per second on the center's ``clock``; `nil`
     /// when there is nothing to announce now.
     package func announcementOnRepeat(of presentation: ErrorPresentation) -> String? {
-        announcements.shouldAnnounceRepeat(of: presentation, clock: clock)
+        hostBookkeeping.announcements.shouldAnnounceRepeat(of: presentation, clock: clock)
             ? presentation.titleWithOccurrences : nil
     }
 }

@@ -55,13 +55,13 @@ package enum BackNavigation: Equatable, Sendable {
 extension ErrorCenter {
     /// Installs `hook` as ``navigateBack`` for `owner` while it is on screen.
     package func installNavigateBack(for owner: UUID, _ hook: @escaping NavigationHookStack.Hook) {
-        navigationHooks.install(hook, for: owner, over: navigateBack)
-        navigateBack = navigationHooks.current
+        hostBookkeeping.navigationHooks.install(hook, for: owner, over: navigateBack)
+        navigateBack = hostBookkeeping.navigationHooks.current
     }
 
     /// Removes the hook of `owner`; the one installed before it, or the original, comes back.
     package func removeNavigateBack(for owner: UUID) {
-        guard navigationHooks.remove(for: owner) else { return }
-        navigateBack = navigationHooks.current
+        guard hostBookkeeping.navigationHooks.remove(for: owner) else { return }
+        navigateBack = hostBookkeeping.navigationHooks.current
     }
 }

@@ -1,26 +1,16 @@
 extension ErrorCenter {
-    /// Reads `monitor`'s updates on the main actor and hands each to the center behind `link`,
-    /// until the task is cancelled (the center's `deinit` does it).
-    nonisolated static func follow(
-        _ monitor: any ConnectivityMonitor, for link: ErrorCenterLink
-    ) -> Task<Void, Never> {
-        Task { @MainActor in
-            for await state in monitor.updates() {
-                link.center?.connectivityChanged(to: state)
-            }
-        }
+    /// What the center last heard from its connectivity monitor: `nil` until the first value
+    /// arrives, and without a monitor. Observed on the main actor.
+    package var knownConnectivity: Connectivity? {
+        recovery.knownConnectivity
     }
 
-    /// Takes in a value of the ``connectivityMonitor``. Online after anything else — offline,
+    /// Takes in a value of the connectivity monitor. Online after anything else — offline,
     /// or nothing heard yet — every alert or action sheet on screen or waiting that
     /// ``retriesWhenOnline(in:for:)`` is taken down with its Retry chosen, oldest first: those
     /// are the alerts that said so.
     func connectivityChanged(to state: Connectivity) {
-        let previous = knownConnectivity
-        guard state != previous else { return }
-        knownConnectivity = state
-        connectivitySnapshot.withLock { $0 = state }
-        guard state == .online else { return }
+        guard recovery.connectivityChanged(to: state) else { return }
         let onScreenOrWaiting = (current.map { [$0] } ?? []) + pending
         for presentation in onScreenOrWaiting {
             guard let report = queue.contexts[presentation.id]?.report,
@@ -50,7 +40,7 @@ extension ErrorCenter {
     /// ``assess(_:translator:origin:)``), with its grouping key worked out.
     nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment) -> ErrorAssessment {
         let isShownOffline = (assessment.shown as? AppError) == .offline
-        switch connectivitySnapshot.withLock({ $0 }) {
+        switch recovery.connectivitySnapshot.withLock({ $0 }) {
         case .online? where isShownOffline:
             return assessment.showing(AppError.network(underlying: assessment.error))
         case .offline? where !isShownOffline && assessment.connection != nil:
@@ -61,10 +51,10 @@ extension ErrorCenter {
     }
 
     /// Whether a presentation of `report` in `style` retries by itself when the device is back
-    /// online: the center has a ``connectivityMonitor``, the presentation offers the report's
+    /// online: the center has a connectivity monitor, the presentation offers the report's
     /// retry, and the report is shown as ``AppError/offline``.
     nonisolated func retriesWhenOnline(in style: PresentationStyle, for report: Report) -> Bool {
-        connectivityMonitor != nil && offersRetry(in: style, for: report)
+        recovery.monitor != nil && offersRetry(in: style, for: report)
             && (report.assessment.shown as? AppError) == .offline
     }
 

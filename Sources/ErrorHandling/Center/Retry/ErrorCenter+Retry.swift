@@ -38,7 +38,7 @@ extension ErrorCenter {
             // Only the display type `.alert(.retry)` gives a report a retry.
             return true
         case .rules:
-            return retryPolicy.accepts(report.assessment)
+            return recovery.policy.accepts(report.assessment)
         }
     }
 
@@ -70,26 +70,12 @@ extension ErrorCenter {
     /// When every attempt fails, the last failure is reported again the way `report` was, with
     /// the same retry.
     private func retry(_ report: Report, title: String) async {
-        guard let operation = report.retry else { return }
-        let run = RetryRun(
-            policy: retryPolicy, clock: clock, reported: report.assessment,
-            translator: routeHandler(of: report).translator,
-            title: title, failedFor: report.age?.elapsed ?? .zero)
-        let outcome = await run.run(progress: { show($0) }, operation)
-        retries.removeAll { $0.id == run.id }
+        let outcome = await recovery.run(
+            report, title: title, translator: routeHandler(of: report).translator)
         guard case .gaveUp(let failure, let attempts) = outcome else { return }
         let again = report.failedAgain(
-            with: shownUnderConnectivity(failure), attempts: attempts, age: Stopwatch(clock))
+            with: shownUnderConnectivity(failure), attempts: attempts, age: Stopwatch(recovery.clock))
         submit(again, onMainActor: true)
-    }
-
-    /// Puts `progress` in ``retries``, in place of the retry's earlier progress.
-    private func show(_ progress: RetryProgress) {
-        if let index = retries.firstIndex(where: { $0.id == progress.id }) {
-            retries[index] = progress
-        } else {
-            retries.append(progress)
-        }
     }
 }
 

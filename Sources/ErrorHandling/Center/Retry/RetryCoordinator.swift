@@ -1,0 +1,81 @@
+import Observation
+
+/// The part of an ``ErrorCenter`` that runs the retries its alerts offer and follows the
+/// device's connectivity: the retry policy and clock, the progress of each retry, and what the
+/// connectivity monitor last said.
+///
+/// Observed on the main actor, so ``ErrorCenter/retries`` and what the center knows of the
+/// connectivity update the screen; what reports assessed off the main actor need of it is
+/// behind a lock.
+@MainActor @Observable
+final class RetryCoordinator {
+    /// How Retry runs a report's operation again, and which errors are offered a Retry.
+    nonisolated let policy: RetryPolicy
+    /// Measures retry delays; presenters count down on it.
+    nonisolated let clock: any Clock<Duration>
+    /// Tells when the device is back online.
+    nonisolated let monitor: (any ConnectivityMonitor)?
+    /// The retries running now, oldest first.
+    private(set) var progress: [RetryProgress] = []
+    /// What the monitor last said: `nil` until its first value, and without a monitor.
+    private(set) var knownConnectivity: Connectivity?
+    /// ``knownConnectivity``, for reports assessed off the main actor; written with it.
+    @ObservationIgnored nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
+    /// Reads the monitor's updates for as long as the coordinator exists.
+    @ObservationIgnored nonisolated let updates: Task<Void, Never>?
+
+    /// A coordinator that hands each value of `monitor` to `onConnectivity` on the main actor.
+    nonisolated init(
+        policy: RetryPolicy, clock: any Clock<Duration>, monitor: (any ConnectivityMonitor)?,
+        onConnectivity: @escaping @MainActor @Sendable (Connectivity) -> Void
+    ) {
+        self.policy = policy
+        self.clock = clock
+        self.monitor = monitor
+        updates = monitor.map { monitor in
+            Task { @MainActor in
+                for await state in monitor.updates() {
+                    onConnectivity(state)
+                }
+            }
+        }
+    }
+
+    deinit {
+        updates?.cancel()
+    }
+
+    /// Takes in a value of the monitor.
+    /// - Returns: Whether the device came online after anything else: being offline, or
+    ///   nothing heard yet.
+    func connectivityChanged(to state: Connectivity) -> Bool {
+        let previous = knownConnectivity
+        guard state != previous else { return false }
+        knownConnectivity = state
+        connectivitySnapshot.withLock { $0 = state }
+        return state == .online
+    }
+
+    /// Runs the retry of `report`, whose presentation had the title `title`, under the
+    /// policy, with its progress in ``progress``; each new failure is assessed with
+    /// `translator`.
+    /// - Returns: How the retry ended.
+    func run(_ report: Report, title: String, translator: ErrorTranslator) async -> RetryRun.Outcome {
+        guard let operation = report.retry else { return .succeeded }
+        let run = RetryRun(
+            policy: policy, clock: clock, reported: report.assessment, translator: translator, title: title,
+            failedFor: report.age?.elapsed ?? .zero)
+        let outcome = await run.run(progress: { show($0) }, operation)
+        progress.removeAll { $0.id == run.id }
+        return outcome
+    }
+
+    /// Puts `step` in ``progress``, in place of the retry's earlier progress.
+    private func show(_ step: RetryProgress) {
+        if let index = progress.firstIndex(where: { $0.id == step.id }) {
+            progress[index] = step
+        } else {
+            progress.append(step)
+        }
+    }
+}
