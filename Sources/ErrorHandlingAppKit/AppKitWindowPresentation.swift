@@ -55,7 +55,6 @@
         private var roots: Set<UUID> = []
         private let sheets: AppKitCenterAlerts
         private var alerts: ErrorCenterAlertPresenter?
-        private var observed: ErrorPresentation.ID?
         private var keyWindowObserver: (any NSObjectProtocol)?
 
         private init(center: ErrorCenter) {
@@ -67,10 +66,10 @@
             self.sheets = sheets
             alerts = ErrorCenterAlertPresenter(center: center) {
                 sheets.show($0)
+            } update: { [weak self] in
+                self?.update($0)
             } hide: {
                 sheets.hide()
-            } observe: { [weak self] in
-                self?.observe($0)
             }
             keyWindowObserver = NotificationCenter.default.addObserver(
                 forName: NSWindow.didBecomeKeyNotification, object: nil, queue: .main
@@ -89,11 +88,9 @@
 
         /// A repeat raised the count of the alert on screen: its title shows the new count,
         /// and VoiceOver hears it when the center says so.
-        private func observe(_ presentation: ErrorPresentation) {
-            defer { observed = presentation.id }
-            guard observed == presentation.id else { return }
-            sheets.retitle(presentation.titleWithOccurrences)
-            if let announcement = center.announcementOnRepeat(of: presentation) {
+        private func update(_ alert: ErrorCenterAlertPresenter.Alert) {
+            sheets.update(alert)
+            if let announcement = center.announcementOnRepeat(of: alert.presentation) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
         }

@@ -7,44 +7,47 @@
         /// SwiftUI.
         ///
         /// Keep the returned presenter alive, for example in a property of the window
-        /// controller; alerts stop showing once it is released. The chosen button dismisses
-        /// the alert at the center, which runs its action and shows the next one.
+        /// controller; alerts stop showing once it is released. The title follows the count of
+        /// coalesced repeats ("(×3)"). The chosen button is reported to the center, which
+        /// dismisses the alert, runs that button's action once and shows the next one.
         /// - Parameter window: The window the sheets are attached to.
         /// - Returns: The presenter that watches this center.
         public func presentAlerts(in window: NSWindow) -> ErrorCenterAlertPresenter {
             let sheets = AppKitCenterAlerts { [weak window] in window }
             return ErrorCenterAlertPresenter(center: self) {
                 sheets.show($0)
+            } update: {
+                sheets.update($0)
             } hide: {
                 sheets.hide()
             }
         }
     }
 
-    /// Renders one ``ErrorCenterAlertPresenter``: begins a sheet for each presentation it is
-    /// given on the window it is told, and ends the sheet when the center took the
-    /// presentation down by other means. A presentation given while there is no window waits
-    /// for ``retry()``.
+    /// Renders one ``ErrorCenterAlertPresenter``: begins a sheet for each alert it is given on
+    /// the window it is told, retitles it when its count changes, and ends the sheet when the
+    /// center took the presentation down by other means. An alert given while there is no
+    /// window waits for ``retry()``.
     @MainActor
     final class AppKitCenterAlerts {
         private let window: @MainActor () -> NSWindow?
         private weak var shownOn: NSWindow?
         private weak var alert: NSAlert?
-        private var waiting: ErrorPresentation?
+        private var waiting: ErrorCenterAlertPresenter.Alert?
 
         /// Shows sheets on the window `window` returns at the time.
         init(window: @escaping @MainActor () -> NSWindow?) {
             self.window = window
         }
 
-        func show(_ presentation: ErrorPresentation) {
+        func show(_ alert: ErrorCenterAlertPresenter.Alert) {
             guard let window = window() else {
-                waiting = presentation
+                waiting = alert
                 return
             }
             waiting = nil
             shownOn = window
-            alert = NSAlertRunner.show(presentation, in: window)
+            self.alert = NSAlertRunner.show(alert, in: window)
         }
 
         /// Shows the presentation that waits for a window, if there is a window now.
@@ -54,9 +57,13 @@
             }
         }
 
-        /// Updates the title of the alert on screen.
-        func retitle(_ title: String) {
-            alert?.messageText = title
+        /// Shows the new title of the alert on screen, or of the one waiting for a window.
+        func update(_ alert: ErrorCenterAlertPresenter.Alert) {
+            if waiting != nil {
+                waiting = alert
+            } else {
+                self.alert?.messageText = alert.title
+            }
         }
 
         func hide() {

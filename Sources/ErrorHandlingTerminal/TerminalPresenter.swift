@@ -50,7 +50,7 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     /// action runs, since nobody chose it. An alert with no buttons is only drawn.
     public func present(alert: AlertController) {
         let buttons = alert.actions.map {
-            TerminalStyle.ButtonLine(title: $0.title ?? "", role: ErrorPresentation.Button.Role($0.style))
+            TerminalStyle.ButtonLine(title: $0.title ?? "", role: $0.style)
         }
         let choice = ask(title: alert.title ?? "", message: alert.message, buttons: buttons, occurrences: 1)
         choice.map { alert.actions[$0].perform() }

@@ -41,8 +41,8 @@ struct TerminalStyle: Sendable {
     }
 
     func box(title: String, message: String?, buttons: [ButtonLine], occurrences: Int) -> String {
-        let heading =
-            shown(title, limit: DisplayText.titleLimit) + (occurrences > 1 ? " (×\(occurrences))" : "")
+        let heading = ErrorPresentation.text(
+            shown(title, limit: DisplayText.titleLimit), withOccurrences: occurrences)
         let innerWidth = width - 4
         var lines = TerminalText.wrap(heading, width: innerWidth).map { paint($0, .bold) }
         if let message {
@@ -77,10 +77,9 @@ struct TerminalStyle: Sendable {
         if let message {
             text += " — " + shown(message, limit: DisplayText.messageLimit)
         }
-        if occurrences > 1 {
-            text += " (×\(occurrences))"
-        }
-        let line = TerminalText.wrap(text, width: width - 2).joined(separator: "\n  ")
+        let line = TerminalText.wrap(
+            ErrorPresentation.text(text, withOccurrences: occurrences), width: width - 2
+        ).joined(separator: "\n  ")
         return (isRich ? paint("▸ ", .yellow) : "! ") + line + "\n"
     }
 

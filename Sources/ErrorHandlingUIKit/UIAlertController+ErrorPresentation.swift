@@ -29,22 +29,63 @@
             sourceView: UIView?,
             onChoice: @escaping @MainActor () -> Void
         ) {
-            let style = AlertControllerStyle(presentation.style).anchored(hasAnchor: sourceView != nil)
             self.init(
-                title: presentation.title,
+                title: presentation.title, presentation: presentation,
+                layout: AlertButtonLayout(presentation), sourceView: sourceView
+            ) { button in
+                onChoice()
+                Task { await button.action() }
+            }
+        }
+
+        /// Creates the alert of an ``ErrorCenterAlertPresenter``, calling `onChoice` when any
+        /// button is tapped, before the tapped button's id goes to the center, which runs its
+        /// action.
+        convenience init(
+            _ alert: ErrorCenterAlertPresenter.Alert,
+            sourceView: UIView?,
+            onChoice: @escaping @MainActor () -> Void
+        ) {
+            self.init(
+                title: alert.title, presentation: alert.presentation, layout: alert.layout,
+                sourceView: sourceView
+            ) { button in
+                onChoice()
+                alert.choose(button.id)
+            }
+        }
+
+        /// Creates an alert titled `title` with the message, style and `layout`'s buttons of
+        /// `presentation`, calling `choose` with the button that is tapped.
+        private convenience init(
+            title: String,
+            presentation: ErrorPresentation,
+            layout: AlertButtonLayout,
+            sourceView: UIView?,
+            choose: @escaping @MainActor (ErrorPresentation.Button) -> Void
+        ) {
+            self.init(
+                title: title,
                 message: presentation.message,
-                preferredStyle: style == .actionSheet ? .actionSheet : .alert)
-            for button in AlertButtonLayout(presentation).buttons {
+                preferredStyle: UIAlertController.Style(presentation.style, hasAnchor: sourceView != nil))
+            for button in layout.buttons {
                 addAction(
                     UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) { _ in
-                        onChoice()
-                        Task { await button.action() }
+                        choose(button)
                     })
             }
             if let sourceView, let popover = popoverPresentationController {
                 popover.sourceView = sourceView
                 popover.sourceRect = sourceView.bounds
             }
+        }
+    }
+
+    extension UIAlertController.Style {
+        /// The UIKit style that shows a presentation in `style`: an action sheet when it is one
+        /// and has a view to point at, an alert otherwise.
+        init(_ style: PresentationStyle, hasAnchor: Bool) {
+            self = style.showsActionSheet(hasAnchor: hasAnchor) ? .actionSheet : .alert
         }
     }
 

@@ -54,10 +54,8 @@
         private var toastHosts: [UUID: UUID] = [:]
         private let toastWindow = PassThroughToastWindow()
         private var alerts: ErrorCenterAlertPresenter?
-        /// The center's presentation on screen, as last observed.
-        private var observed: ErrorPresentation?
-        /// The copy of it to show, whose buttons dismiss it at the center.
-        private var wanted: ErrorPresentation?
+        /// The alert to show, with the center's presentation on screen.
+        private var wanted: ErrorCenterAlertPresenter.Alert?
         private weak var controller: UIAlertController?
         private var isWaiting = false
 
@@ -66,10 +64,10 @@
             makeToasts = toasts
             alerts = ErrorCenterAlertPresenter(center: center) { [weak self] in
                 self?.show($0)
+            } update: { [weak self] in
+                self?.update($0)
             } hide: { [weak self] in
                 self?.hide()
-            } observe: { [weak self] in
-                self?.observe($0)
             }
             watchToasts()
         }
@@ -91,15 +89,15 @@
                 center.unregisterHost(toastHost)
             }
             placeToasts()
-            if let wanted, moved.contains(wanted.id) {
+            if let wanted, moved.contains(wanted.presentation.id) {
                 controller?.dismiss(animated: false)
                 controller = nil
                 attempt()
             }
         }
 
-        private func show(_ presentation: ErrorPresentation) {
-            wanted = presentation
+        private func show(_ alert: ErrorCenterAlertPresenter.Alert) {
+            wanted = alert
             attempt()
         }
 
@@ -109,14 +107,13 @@
                 controller.dismiss(animated: true)
             }
             forget()
-            observed = nil
         }
 
         /// Forgets the alert and where it was shown: a tap closed it (the alert dismisses
         /// itself, and the center shows the next one), or the center took it down.
         private func forget() {
             if let wanted {
-                roots.release(wanted.id)
+                roots.release(wanted.presentation.id)
             }
             wanted = nil
             controller = nil
@@ -124,11 +121,10 @@
 
         /// A repeat raised the count of the alert on screen: its title shows the new count,
         /// and VoiceOver hears it when the center says so.
-        private func observe(_ presentation: ErrorPresentation) {
-            defer { observed = presentation }
-            guard observed?.id == presentation.id else { return }
-            controller?.title = presentation.titleWithOccurrences
-            if let announcement = center.announcementOnRepeat(of: presentation) {
+        private func update(_ alert: ErrorCenterAlertPresenter.Alert) {
+            wanted = alert
+            controller?.title = alert.title
+            if let announcement = center.announcementOnRepeat(of: alert.presentation) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
         }
@@ -136,15 +132,14 @@
         /// Presents the wanted alert where ``PresentationSpot`` says, or waits.
         private func attempt() {
             guard let wanted, controller == nil, !isWaiting else { return }
-            switch PresentationSpot(in: roots.window(for: wanted.id)) {
+            switch PresentationSpot(in: roots.window(for: wanted.presentation.id)) {
             case .present(let top):
-                let alert = UIAlertController(presentation: wanted, sourceView: top.viewIfLoaded) {
-                    [weak self] in
+                let alert = UIAlertController(wanted, sourceView: top.viewIfLoaded) { [weak self] in
                     self?.forget()
                 }
                 controller = alert
                 top.present(alert, animated: true)
-                if let observed, center.playsErrorFeedbackOnShow(of: observed) {
+                if center.playsErrorFeedbackOnShow(of: wanted.presentation) {
                     ErrorFeedback.play()
                 }
             case .waitForDismissal(let leaving):

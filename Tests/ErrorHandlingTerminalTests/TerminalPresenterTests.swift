@@ -174,6 +174,17 @@ struct TerminalPresenterTests {
         #expect(terminal.text == "! Saved offline — Will sync later. (×3)\n")
     }
 
+    @Test func anAlertsCountReadsAsInTheAlertsOfTheOtherPresenters() {
+        let terminal = ScriptedTerminal(answers: [])
+        let presentation = ErrorPresentation(
+            title: "Connection lost", buttons: [], error: AppError.offline
+        ).with(occurrences: 3)
+        terminal.presenter().show(presentation)
+        // The SwiftUI, UIKit and AppKit alerts and the VoiceOver announcement show this title.
+        #expect(presentation.titleWithOccurrences == "Connection lost (×3)")
+        #expect(terminal.text == presentation.titleWithOccurrences + "\n")
+    }
+
     @Test func inlineMessagePrintsUnderTheFieldLabel() {
         let terminal = ScriptedTerminal(answers: [])
         let inline = ErrorPresentation(

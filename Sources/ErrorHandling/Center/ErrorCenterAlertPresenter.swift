@@ -8,82 +8,87 @@ import Observation
 /// delegate; once it is released it stops watching the center.
 ///
 /// It watches ``ErrorCenter/current`` with Observation, re-arming after each change: a new
-/// presentation is shown, one the center took down (dismissed by code) is hidden, and a tap
-/// goes back to the center through ``ErrorCenter/dismiss(presentation:choosing:)``, which runs
-/// the chosen button's action and moves the next pending presentation up.
+/// presentation is shown, a coalesced repeat updates the count in the title of the alert on
+/// screen, one the center took down (dismissed by code) is hidden, and a tap goes back to the
+/// center through ``ErrorCenter/dismiss(presentation:choosing:)``, which runs the chosen
+/// button's action once and moves the next pending presentation up.
 @MainActor
 public final class ErrorCenterAlertPresenter {
-    /// Shows a presentation whose buttons report the choice to the center; a presentation
-    /// without buttons gets a cancel "OK".
-    package typealias Show = @MainActor (ErrorPresentation) -> Void
-    /// Takes the presentation shown last off the screen, if it is still there.
+    /// What a platform alert renders of the center's presentation on screen, and how it
+    /// reports the choice.
+    package struct Alert {
+        /// The center's presentation, as the center has it: same id, same buttons.
+        package let presentation: ErrorPresentation
+        /// The buttons in the order they are shown, with a cancel "OK" when the presentation
+        /// has none.
+        package let layout: AlertButtonLayout
+        /// Reports the chosen button's id to the center, which dismisses the presentation and
+        /// runs that button's action once; the added "OK" only dismisses it.
+        package let choose: @MainActor (ErrorPresentation.Button.ID) -> Void
+
+        /// The title to show: the presentation's, with the number of occurrences when more
+        /// than one.
+        package var title: String {
+            presentation.titleWithOccurrences
+        }
+    }
+
+    /// Shows an alert whose buttons report the choice through ``Alert/choose``.
+    package typealias Show = @MainActor (Alert) -> Void
+    /// Shows the new ``Alert/title`` of the alert on screen, after a coalesced repeat raised
+    /// its count.
+    package typealias Update = @MainActor (Alert) -> Void
+    /// Takes the alert shown last off the screen, if it is still there.
     package typealias Hide = @MainActor () -> Void
-    /// Sees the center's presentation on screen, as the center has it: just before it is
-    /// shown, and again each time a coalesced repeat raises its count.
-    package typealias Observe = @MainActor (ErrorPresentation) -> Void
 
     /// The center whose alerts are shown.
     public let center: ErrorCenter
     private let show: Show
+    private let update: Update
     private let hide: Hide
-    private let observe: Observe
     /// The id of the center's presentation on screen.
     private var shown: ErrorPresentation.ID?
-    /// How many occurrences the presentation on screen stood for when last observed.
+    /// How many occurrences the presentation on screen stood for when last shown or updated.
     private var shownOccurrences = 0
 
     /// Starts showing `center`'s alerts, the current one at once.
-    package init(
-        center: ErrorCenter, show: @escaping Show, hide: @escaping Hide, observe: @escaping Observe = { _ in }
-    ) {
+    package init(center: ErrorCenter, show: @escaping Show, update: @escaping Update, hide: @escaping Hide) {
         self.center = center
         self.show = show
+        self.update = update
         self.hide = hide
-        self.observe = observe
-        update()
-    }
-
-    /// A tap on the platform's alert, which has closed itself: nothing to hide.
-    private func choose(_ button: ErrorPresentation.Button.ID, of id: ErrorPresentation.ID) {
-        if shown == id {
-            shown = nil
-        }
-        center.dismiss(presentation: id, choosing: button)
+        refresh()
     }
 
     /// Brings the screen in line with ``ErrorCenter/current`` and watches it again.
-    private func update() {
+    private func refresh() {
         let current = withObservationTracking {
             center.current
         } onChange: { [weak self] in
-            Task { @MainActor in self?.update() }
+            Task { @MainActor in self?.refresh() }
         }
         if let shown, shown != current?.id {
             self.shown = nil
             hide()
         }
-        if let current, shown == nil {
-            shown = current.id
-            shownOccurrences = current.occurrences
-            observe(current)
-            show(routed(current))
-        } else if let current, current.occurrences != shownOccurrences {
-            shownOccurrences = current.occurrences
-            observe(current)
-        }
-    }
-
-    /// A copy of `presentation` whose buttons, in display order, dismiss it at the center with
-    /// their choice, so each action runs once, from the center.
-    private func routed(_ presentation: ErrorPresentation) -> ErrorPresentation {
-        let id = presentation.id
-        let buttons = AlertButtonLayout(presentation).buttons.map { button in
-            ErrorPresentation.Button(title: button.title, role: button.role) { [weak self] in
-                await self?.choose(button.id, of: id)
+        guard let current, shown == nil || current.occurrences != shownOccurrences else { return }
+        let isNew = shown == nil
+        let id = current.id
+        shown = id
+        shownOccurrences = current.occurrences
+        // A tap closed the platform's alert itself: nothing to hide. It reaches the center
+        // even once this presenter is gone, so the alert on screen still leaves it.
+        let alert = Alert(presentation: current, layout: AlertButtonLayout(current)) {
+            [weak self, center] button in
+            if self?.shown == id {
+                self?.shown = nil
             }
+            center.dismiss(presentation: id, choosing: button)
         }
-        return ErrorPresentation(
-            title: presentation.titleWithOccurrences, message: presentation.message, buttons: buttons,
-            style: presentation.style, error: presentation.error)
+        if isNew {
+            show(alert)
+        } else {
+            update(alert)
+        }
     }
 }

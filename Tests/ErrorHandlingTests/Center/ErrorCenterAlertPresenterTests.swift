@@ -10,15 +10,23 @@ import Testing
 struct ErrorCenterAlertPresenterTests {
     /// Records what the presenter asks the platform to do.
     @MainActor final class Screen {
-        var shown: [ErrorPresentation] = []
+        var shown: [ErrorCenterAlertPresenter.Alert] = []
+        var updates: [ErrorCenterAlertPresenter.Alert] = []
         var hides = 0
 
         func presenter(for center: ErrorCenter) -> ErrorCenterAlertPresenter {
             ErrorCenterAlertPresenter(center: center) {
                 self.shown.append($0)
+            } update: {
+                self.updates.append($0)
             } hide: {
                 self.hides += 1
             }
+        }
+
+        /// The error codes of the presentations shown, in order.
+        var shownCodes: [Int] {
+            shown.compactMap { ($0.presentation.error as? KeyedError)?.errorCode }
         }
     }
 
@@ -34,35 +42,75 @@ struct ErrorCenterAlertPresenterTests {
         center.report(KeyedError(errorCode: 1))
         let screen = Screen()
         let presenter = screen.presenter(for: center)
-        #expect(screen.shown.map(\.error).compactMap { ($0 as? KeyedError)?.errorCode } == [1])
+        #expect(screen.shownCodes == [1])
 
         center.report(KeyedError(errorCode: 2))
         await settle()
         #expect(screen.shown.count == 1)
 
-        await screen.shown[0].buttons[0].action()  // the tap
+        screen.shown[0].choose(screen.shown[0].layout.buttons[0].id)  // the tap
         await settle()
-        #expect(screen.shown.compactMap { ($0.error as? KeyedError)?.errorCode } == [1, 2])
+        #expect(screen.shownCodes == [1, 2])
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func aTapRunsTheCentersButtonOnceThroughTheCenter() async {
-        let taps = Counter()
+    @Test func thePresenterIsHandedTheCentersOwnPresentation() throws {
         let center = ErrorCenter()
-        center.handle(KeyedError(errorCode: 1), displayType: .alert(.retry { taps.increment() }))
+        center.handle(KeyedError(errorCode: 1), displayType: .alert(.retry {}))
         let screen = Screen()
         let presenter = screen.presenter(for: center)
 
-        let button = screen.shown[0].buttons[0]
-        await button.action()
-        await button.action()
+        let current = try #require(center.current)
+        let alert = try #require(screen.shown.first)
+        #expect(alert.presentation.id == current.id)
+        #expect(alert.presentation.title == current.title)
+        #expect(alert.presentation.buttons.map(\.id) == current.buttons.map(\.id))
+        #expect(alert.layout.buttons.map(\.id) == AlertButtonLayout(current).buttons.map(\.id))
+        #expect(alert.title == current.title)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func choosingAButtonIdRunsThatButtonsActionOnceAndShowsTheNextAlert() async throws {
+        let taps = Counter()
+        let center = ErrorCenter()
+        center.handle(KeyedError(errorCode: 1), displayType: .alert(.retry { taps.increment() }))
+        center.report(KeyedError(errorCode: 2))
+        let screen = Screen()
+        let presenter = screen.presenter(for: center)
+
+        let alert = try #require(screen.shown.first)
+        let retry = try #require(alert.presentation.buttons.first { $0.role != .cancel })
+        alert.choose(retry.id)
+        alert.choose(retry.id)
         while taps.value == 0 {
             await Task.yield()
         }
         await settle()
 
         #expect(taps.value == 1)
-        #expect(center.current == nil)
+        #expect(screen.shownCodes == [1, 2])
+        #expect((center.current?.error as? KeyedError)?.errorCode == 2)
+        #expect(screen.hides == 0)
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func aRepeatUpdatesTheCountInTheTitleOfTheAlertOnScreen() async throws {
+        let center = ErrorCenter()
+        center.report(KeyedError(errorCode: 1))
+        let screen = Screen()
+        let presenter = screen.presenter(for: center)
+        let alert = try #require(screen.shown.first)
+        #expect(alert.title == alert.presentation.title)
+
+        center.report(KeyedError(errorCode: 1))
+        await settle()
+        center.report(KeyedError(errorCode: 1))
+        await settle()
+
+        let title = alert.presentation.title
+        #expect(screen.updates.map(\.title) == ["\(title) (×2)", "\(title) (×3)"])
+        #expect(screen.updates.allSatisfy { $0.presentation.id == alert.presentation.id })
+        #expect(screen.shown.count == 1)
         #expect(screen.hides == 0)
         withExtendedLifetime(presenter) {}
     }
@@ -78,20 +126,26 @@ struct ErrorCenterAlertPresenterTests {
         await settle()
 
         #expect(screen.hides == 1)
-        #expect(screen.shown.compactMap { ($0.error as? KeyedError)?.errorCode } == [1, 2])
+        #expect(screen.shownCodes == [1, 2])
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func theShownCopyHasAnOKWhenThePresentationHasNoButtons() async throws {
+    @Test func aPresentationWithoutButtonsGetsAnOKThatOnlyDismissesIt() async throws {
         let center = ErrorCenter()
         (center as any ErrorHandlerView).present(
             alert: AlertController(title: "Bare", message: nil, preferredStyle: .alert))
         await center.waitUntilIdle()
         let screen = Screen()
         let presenter = screen.presenter(for: center)
-        let shown = try #require(screen.shown.first)
-        #expect(shown.title == "Bare")
-        #expect(shown.buttons.map(\.role) == [.cancel])
+        let alert = try #require(screen.shown.first)
+        #expect(alert.title == "Bare")
+        #expect(alert.presentation.buttons.isEmpty)
+        #expect(alert.layout.buttons.map(\.role) == [.cancel])
+
+        alert.choose(alert.layout.buttons[0].id)
+        await settle()
+        #expect(center.current == nil)
+        #expect(screen.hides == 0)
         withExtendedLifetime(presenter) {}
     }
 
@@ -108,24 +162,17 @@ struct ErrorCenterAlertPresenterTests {
         #expect(screen.shown.isEmpty)
     }
 
-    @Test func thePresentationOnScreenIsObservedWhenShownAndWhenARepeatRaisesItsCount() async {
+    @Test func aTapOnAnAlertLeftOnScreenByAReleasedPresenterStillReachesTheCenter() throws {
         let center = ErrorCenter()
         center.report(KeyedError(errorCode: 1))
-        var observed: [Int] = []
-        let presenter = ErrorCenterAlertPresenter(center: center) { _ in
-        } hide: {
-        } observe: {
-            observed.append($0.occurrences)
-        }
-        #expect(observed == [1])
+        let screen = Screen()
+        var presenter: ErrorCenterAlertPresenter? = screen.presenter(for: center)
+        let alert = try #require(screen.shown.first)
+        weak let released = presenter
+        presenter = nil
+        #expect(released == nil)
 
-        center.report(KeyedError(errorCode: 1))
-        await settle()
-        center.report(KeyedError(errorCode: 1))
-        await settle()
-        center.report(KeyedError(errorCode: 2))
-        await settle()
-        #expect(observed == [1, 2, 3])
-        withExtendedLifetime(presenter) {}
+        alert.choose(alert.layout.buttons[0].id)
+        #expect(center.current == nil)
     }
 }

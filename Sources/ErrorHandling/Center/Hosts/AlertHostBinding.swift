@@ -46,10 +46,3 @@ package struct AlertHostBinding {
         presentation.map { AlertButtonLayout($0).buttons } ?? []
     }
 }
-
-extension ErrorPresentation {
-    /// The title with the number of occurrences when more than one: "Connection lost (×20)".
-    package var titleWithOccurrences: String {
-        occurrences > 1 ? "\(title) (×\(occurrences))" : title
-    }
-}

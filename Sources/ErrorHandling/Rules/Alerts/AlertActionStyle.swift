@@ -1,9 +1,4 @@
-/// The meaning of an ``AlertAction``, which decides how a presenter draws it.
-public enum AlertActionStyle: Sendable, Hashable {
-    /// An ordinary choice.
-    case `default`
-    /// The choice that closes the alert without doing anything else.
-    case cancel
-    /// A choice that destroys or discards something.
-    case destructive
-}
+/// The meaning of an ``AlertAction``, which decides how a presenter draws it: the role of an
+/// ``ErrorPresentation/Button`` under its SwiftErrorHandler 5 name, with the same cases
+/// (`default`, `cancel` and `destructive`).
+public typealias AlertActionStyle = ErrorPresentation.Button.Role

@@ -14,7 +14,7 @@ extension ErrorPresentation {
                 let action = MainActorAlertAction(alert: alert, index: index)
                 return Button(
                     title: alert.actions[index].title ?? "",
-                    role: Button.Role(alert.actions[index].style)
+                    role: alert.actions[index].style
                 ) { await action.perform() }
             },
             style: PresentationStyle(alert.preferredStyle),
@@ -45,7 +45,7 @@ extension AlertController {
         error = presentation.error
         for button in presentation.buttons {
             addAction(
-                AlertAction(title: button.title, style: AlertActionStyle(button.role)) { _ in
+                AlertAction(title: button.title, style: button.role) { _ in
                     Task { await button.action() }
                 })
         }

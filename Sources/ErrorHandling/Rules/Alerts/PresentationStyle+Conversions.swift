@@ -20,27 +20,3 @@ extension AlertControllerStyle {
         }
     }
 }
-
-extension ErrorPresentation.Button.Role {
-    /// The role of a button with an ``AlertActionStyle``.
-    /// - Parameter style: The alert action's style.
-    package init(_ style: AlertActionStyle) {
-        switch style {
-        case .default: self = .default
-        case .cancel: self = .cancel
-        case .destructive: self = .destructive
-        }
-    }
-}
-
-extension AlertActionStyle {
-    /// The alert action style of a button with a ``ErrorPresentation/Button/Role``.
-    /// - Parameter role: The button's role.
-    package init(_ role: ErrorPresentation.Button.Role) {
-        switch role {
-        case .default: self = .default
-        case .cancel: self = .cancel
-        case .destructive: self = .destructive
-        }
-    }
-}

@@ -55,8 +55,10 @@ struct AlertButtonLayoutTests {
     }
 
     @Test func anActionSheetWithoutAnAnchorFallsBackToAnAlert() {
-        #expect(AlertControllerStyle.actionSheet.anchored(hasAnchor: false) == .alert)
-        #expect(AlertControllerStyle.actionSheet.anchored(hasAnchor: true) == .actionSheet)
-        #expect(AlertControllerStyle.alert.anchored(hasAnchor: false) == .alert)
+        #expect(!PresentationStyle.actionSheet.showsActionSheet(hasAnchor: false))
+        #expect(PresentationStyle.actionSheet.showsActionSheet(hasAnchor: true))
+        #expect(!PresentationStyle.alert.showsActionSheet(hasAnchor: true))
+        #expect(!PresentationStyle.toast(duration: .seconds(2)).showsActionSheet(hasAnchor: true))
+        #expect(!PresentationStyle.inline(field: "email").showsActionSheet(hasAnchor: true))
     }
 }

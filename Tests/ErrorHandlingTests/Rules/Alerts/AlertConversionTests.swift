@@ -122,16 +122,19 @@ struct AlertConversionTests {
         #expect(completed.withLock { $0 } == true)
     }
 
-    @Test func stylesAndRolesMapBothWays() {
+    @Test func stylesMapBothWays() {
         #expect(PresentationStyle(AlertControllerStyle.alert) == .alert)
         #expect(PresentationStyle(AlertControllerStyle.actionSheet) == .actionSheet)
         #expect(AlertControllerStyle(PresentationStyle.actionSheet) == .actionSheet)
         #expect(AlertControllerStyle(PresentationStyle.alert) == .alert)
         #expect(AlertControllerStyle(PresentationStyle.toast(duration: .seconds(2))) == .alert)
         #expect(AlertControllerStyle(PresentationStyle.inline(field: "email")) == .alert)
-        for style in [AlertActionStyle.default, .cancel, .destructive] {
-            #expect(AlertActionStyle(ErrorPresentation.Button.Role(style)) == style)
-        }
-        #expect(ErrorPresentation.Button.Role(AlertActionStyle.destructive) == .destructive)
+    }
+
+    @Test func anAlertActionsStyleIsTheButtonRoleUnderItsOldName() {
+        let styles: [AlertActionStyle] = [.default, .cancel, .destructive]
+        let roles: [ErrorPresentation.Button.Role] = styles
+        #expect(roles == [.default, .cancel, .destructive])
+        #expect(AlertAction(title: "Delete", style: .destructive, handler: nil).style == .destructive)
     }
 }
