@@ -7,15 +7,19 @@ struct AnnouncementLedger {
     /// The shortest time between two announcements of a changed count, on the center's clock.
     static let repeatInterval: Duration = .seconds(1)
 
-    private var appearances = FirstAppearances()
+    /// How many presentations are remembered.
+    static let limit = 64
+
+    /// The toasts announced so far.
+    private var appearances = PresentationLedger<Void>(limit: limit)
     /// The count last announced of each presentation whose count changed.
-    private var announcedCounts: [UUID: Int] = [:]
+    private var announcedCounts = PresentationLedger<Int>(limit: limit)
     /// Measures the time since the last announcement of a changed count.
     private var sinceLastRepeat: Stopwatch?
 
     /// Whether the toast `id` still has to be announced; it counts as announced from now on.
     mutating func shouldAnnounce(_ id: UUID) -> Bool {
-        appearances.isFirst(id)
+        appearances.rememberIfNew(id, ())
     }
 
     /// Whether the count of `presentation` changed since it was last announced and no other
@@ -24,12 +28,9 @@ struct AnnouncementLedger {
     /// late enough, with the count of then.
     mutating func shouldAnnounceRepeat(of presentation: ErrorPresentation, clock: any Clock<Duration>) -> Bool
     {
-        guard presentation.occurrences > announcedCounts[presentation.id, default: 1] else { return false }
+        guard presentation.occurrences > announcedCounts[presentation.id] ?? 1 else { return false }
         if let sinceLastRepeat, sinceLastRepeat.elapsed < Self.repeatInterval {
             return false
-        }
-        if announcedCounts[presentation.id] == nil, announcedCounts.count >= FirstAppearances.limit {
-            announcedCounts.removeAll()
         }
         announcedCounts[presentation.id] = presentation.occurrences
         sinceLastRepeat = Stopwatch(clock)

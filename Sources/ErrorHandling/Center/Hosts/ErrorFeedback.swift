@@ -5,6 +5,6 @@ extension ErrorCenter {
     /// neither does a presentation shown again in another window.
     package func playsErrorFeedbackOnShow(of presentation: ErrorPresentation) -> Bool {
         guard playsErrorFeedback else { return false }
-        return hostBookkeeping.feedbackAppearances.isFirst(presentation.id)
+        return hostBookkeeping.feedbackAppearances.rememberIfNew(presentation.id, ())
     }
 }

@@ -9,7 +9,7 @@ struct HostBookkeeping {
     /// What was announced.
     var announcements = AnnouncementLedger()
     /// The presentations that played the error feedback.
-    var feedbackAppearances = FirstAppearances()
+    var feedbackAppearances = PresentationLedger<Void>(limit: 64)
     /// The presentations dismissed lately, with the buttons that may still be chosen.
     var dismissals = DismissalLedger()
 }

@@ -6,23 +6,13 @@
 /// kept until the main actor's next turn, so a choice made in the same turn still runs; then
 /// they are released, which lets a handling chain waiting on the alert go on.
 struct DismissalLedger {
-    /// How many dismissed presentations are remembered.
-    static let limit = 32
-
-    private struct Entry {
-        let id: ErrorPresentation.ID
-        /// The buttons that may still be chosen: none once one was, or once they were released.
-        var buttons: [ErrorPresentation.Button]
-    }
-
-    private var entries: [Entry] = []
+    /// The buttons of each dismissed presentation that may still be chosen: none once one was,
+    /// or once they were released.
+    private var buttons = PresentationLedger<[ErrorPresentation.Button]>(limit: 32)
 
     /// Remembers a presentation that was just dismissed.
     mutating func record(_ presentation: ErrorPresentation) {
-        entries.append(Entry(id: presentation.id, buttons: presentation.buttons))
-        if entries.count > Self.limit {
-            entries.removeFirst()
-        }
+        buttons[presentation.id] = presentation.buttons
     }
 
     /// The button `buttonID` of the dismissed presentation `id`, the first time it is asked
@@ -30,17 +20,15 @@ struct DismissalLedger {
     mutating func choose(
         _ buttonID: ErrorPresentation.Button.ID, of id: ErrorPresentation.ID
     ) -> ErrorPresentation.Button? {
-        guard let index = entries.lastIndex(where: { $0.id == id }),
-            let button = entries[index].buttons.first(where: { $0.id == buttonID })
-        else { return nil }
-        entries[index].buttons = []
+        guard let button = buttons[id]?.first(where: { $0.id == buttonID }) else { return nil }
+        buttons[id] = []
         return button
     }
 
     /// Lets go of the buttons of the dismissed presentation `id`.
     mutating func releaseButtons(of id: ErrorPresentation.ID) {
-        if let index = entries.lastIndex(where: { $0.id == id }) {
-            entries[index].buttons = []
+        if buttons[id] != nil {
+            buttons[id] = []
         }
     }
 }
