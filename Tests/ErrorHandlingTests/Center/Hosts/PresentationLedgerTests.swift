@@ -8,8 +8,10 @@ struct PresentationLedgerTests {
     @Test func aPresentationIsNewOnlyTheFirstTime() {
         var ledger = PresentationLedger<Void>(limit: 4)
         let id = UUID()
-        #expect(ledger.rememberIfNew(id, ()))
-        #expect(!ledger.rememberIfNew(id, ()))
+        let first = ledger.rememberIfNew(id, ())
+        let again = ledger.rememberIfNew(id, ())
+        #expect(first)
+        #expect(!again)
     }
 
     @Test func pastItsLimitTheOldestIsForgottenAndTheNewestKept() {
