@@ -17,7 +17,8 @@ enum CenterBenchmarks {
     nonisolated static let taskCount = 8
 
     static func run() async -> [Row] {
-        var rows = [reportsPerSecondOnTheMainActor(), await reportsPerSecondFromTasks()]
+        var rows = foldingAgainstTheFloor()
+        rows += [reportsPerSecondOnTheMainActor(), await reportsPerSecondFromTasks()]
         if let memory = bytesPerPendingPresentation() {
             rows.append(memory)
         }
@@ -27,9 +28,56 @@ enum CenterBenchmarks {
         return rows
     }
 
-    /// The error of report number `index`: one of ``groupingKeyCount`` grouping keys.
-    nonisolated private static func error(_ index: Int) -> NSError {
+    /// The error of report number `index`: one of ``groupingKeyCount`` grouping keys, as a
+    /// thrown error reaches the center (boxed as `any Error` once, when it was thrown).
+    nonisolated private static func error(_ index: Int) -> any Error {
         NSError(domain: "Benchmark", code: index % groupingKeyCount)
+    }
+
+    /// Reports on the main actor to a center with room for every kind, so that each report
+    /// after the first of its kind folds into the presentation of that kind: its rate, the rate
+    /// of the floor — what folding needs at the least, a dictionary upsert and an array append
+    /// keyed by the grouping key — the two measured in turns, and the allocations of a folded
+    /// report.
+    private static func foldingAgainstTheFloor() -> [Row] {
+        let center = ErrorCenter(capacity: 2 * groupingKeyCount)
+        let errors = (0..<groupingKeyCount).map(error)
+        var next = 0
+        let report = {
+            center.report(errors[next % groupingKeyCount])
+            next += 1
+        }
+        var positions: [String: Int] = [:]
+        var arrivals: [Int] = []
+        var floorNext = 0
+        let floor = {
+            let key = ErrorIdentity.groupingKey(for: errors[floorNext % groupingKeyCount])
+            floorNext += 1
+            let position = positions[key, default: positions.count]
+            positions[key] = position
+            arrivals.append(position)
+            if arrivals.count == 4_096 {
+                arrivals.removeAll(keepingCapacity: true)
+            }
+        }
+        let iterations = 20_000
+        let ratio = Measure.ratio(iterations: iterations, of: report, to: floor)
+        let measured = Measure.calls(iterations: iterations, report)
+        let floorRate = 1e9 / (measured.nanosecondsPerCall / ratio)
+        var rows = [
+            Row(
+                measurement:
+                    "reports per second on the main actor, \(groupingKeyCount) grouping keys, each repeat folded",
+                value: 1e9 / measured.nanosecondsPerCall, unit: "reports/s"),
+            Row(
+                measurement: "floor: grouping key, dictionary upsert and array append per report",
+                value: floorRate, unit: "reports/s"),
+            Row(measurement: "center ÷ floor, time per report (measured in turns)", value: ratio, unit: "×"),
+        ]
+        if let allocations = measured.allocationsPerCall {
+            rows.append(Row(measurement: "allocations per folded report", value: allocations, unit: ""))
+        }
+        return rows
     }
 
     private static func reportsPerSecondOnTheMainActor() -> Row {
@@ -40,7 +88,8 @@ enum CenterBenchmarks {
             center.report(errors[index % groupingKeyCount])
         }
         return Row(
-            measurement: "reports per second on the main actor, \(groupingKeyCount) grouping keys",
+            measurement:
+                "reports per second on the main actor, \(groupingKeyCount) grouping keys, capacity 16 (most dropped)",
             value: perSecond(reportCount, since: start), unit: "reports/s")
     }
 

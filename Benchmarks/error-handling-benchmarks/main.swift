@@ -1,7 +1,25 @@
 import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
-// `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only.
+// `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
+// `… center` the center's only.
+
+let only = CommandLine.arguments.dropFirst().first
+
+func printCenterTable() async {
+    print("\n### ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for row in await CenterBenchmarks.run() {
+        let format = row.value < 100 ? "%.2f" : "%.0f"
+        print("| \(row.measurement) | \(String(format: format, row.value)) \(row.unit) |")
+    }
+}
+
+if only == "center" {
+    await printCenterTable()
+    exit(0)
+}
 
 let rows = RuleBenchmarks.run()
 print("### Rules engine: `handle(error:)` with `.doNothing` actions\n")
@@ -25,7 +43,7 @@ print(
             "\n`.type(value)` of an `Equatable` enum with 1000 rules is %.0f× faster than the naive baseline (measured in turns).",
         RuleBenchmarks.speedupOverNaive()))
 
-if CommandLine.arguments.dropFirst().first == "rules" {
+if only == "rules" {
     exit(0)
 }
 
@@ -50,9 +68,4 @@ for (name, value) in RedactorBenchmarks.run() {
     print("| \(name) | \(value) |")
 }
 
-print("\n### ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")
-print("| measurement | value |")
-print("| --- | ---: |")
-for row in await CenterBenchmarks.run() {
-    print("| \(row.measurement) | \(String(format: "%.0f", row.value)) \(row.unit) |")
-}
+await printCenterTable()

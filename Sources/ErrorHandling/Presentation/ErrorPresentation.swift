@@ -135,6 +135,11 @@ public struct ErrorPresentation: Identifiable, Sendable {
         return copy
     }
 
+    /// Stands for `reports` more occurrences of the error, in place.
+    mutating func raiseOccurrences(by reports: Int) {
+        occurrences += reports
+    }
+
     /// A copy that stands for `occurrences` occurrences of the error.
     /// - Parameter occurrences: How many times the error occurred; at least 1.
     /// - Returns: The copy, with the same ``id``.

@@ -147,3 +147,20 @@ struct ErrorTranslatorTests {
         #expect(past.retryAfter == .seconds(0))
     }
 }
+
+/// A rule for a type that bridges to `NSError` recognizes errors of that type's domain only.
+@Suite("Translator rules of bridging types")
+struct BridgingTypeRuleTests {
+    @Test func aURLErrorRuleTranslatesAnNSErrorOfItsDomainAndIgnoresOthers() {
+        let translator = ErrorTranslator().adding(URLError.self) { _ in AppError.timeout }
+        let other = translator.translate(NSError(domain: "test.other", code: URLError.Code.timedOut.rawValue))
+        #expect((other as? AppError) == nil)
+        #if canImport(Darwin)
+            // Only Apple's Foundation casts an `NSError` of the domain to `URLError`.
+            let bridged = translator.translate(
+                NSError(domain: NSURLErrorDomain, code: URLError.Code.timedOut.rawValue))
+            #expect((bridged as? AppError) == .timeout)
+        #endif
+        #expect((translator.translate(URLError(.badURL)) as? AppError) == .timeout)
+    }
+}

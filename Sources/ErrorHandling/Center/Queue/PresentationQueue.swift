@@ -117,14 +117,14 @@ struct PresentationQueue {
         let folded: Bool
         switch slot {
         case .modal(let groupingKey):
-            if let shown = current, shown.groupingKey == groupingKey {
-                current = shown.with(occurrences: shown.occurrences + reports)
+            if current?.groupingKey == groupingKey {
+                current?.raiseOccurrences(by: reports)
                 folded = true
             } else {
-                folded = raiseOccurrences(of: groupingKey, by: reports, in: \.pending)
+                folded = Self.raiseOccurrences(of: groupingKey, by: reports, in: &pending)
             }
         case .toast(let groupingKey):
-            folded = raiseOccurrences(of: groupingKey, by: reports, in: \.toasts)
+            folded = Self.raiseOccurrences(of: groupingKey, by: reports, in: &toasts)
         case .inline:
             folded = false
         }
@@ -180,17 +180,13 @@ struct PresentationQueue {
     }
 
     /// Raises by `reports` the occurrences of the presentation in `lane` whose grouping key is
-    /// `groupingKey`.
+    /// `groupingKey`, in place.
     /// - Returns: Whether there was one.
-    private mutating func raiseOccurrences(
-        of groupingKey: String, by reports: Int,
-        in lane: WritableKeyPath<PresentationQueue, [ErrorPresentation]>
+    private static func raiseOccurrences(
+        of groupingKey: String, by reports: Int, in lane: inout [ErrorPresentation]
     ) -> Bool {
-        guard let index = self[keyPath: lane].firstIndex(where: { $0.groupingKey == groupingKey }) else {
-            return false
-        }
-        let existing = self[keyPath: lane][index]
-        self[keyPath: lane][index] = existing.with(occurrences: existing.occurrences + reports)
+        guard let index = lane.firstIndex(where: { $0.groupingKey == groupingKey }) else { return false }
+        lane[index].raiseOccurrences(by: reports)
         return true
     }
 

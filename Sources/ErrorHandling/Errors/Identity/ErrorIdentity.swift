@@ -19,9 +19,9 @@ public enum ErrorIdentity {
         let errorType = type(of: error)
         // Reflection is slow, so keys of plain structs and enums are remembered by type and
         // Swift error code, which for them is the enum case. Classes and types that bridge to
-        // `NSError` choose their own codes, so their keys are worked out every time.
+        // `NSError` choose their own codes: theirs are remembered by domain and code as well.
         guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type) else {
-            return describe(error)
+            return bridgedKey(for: error)
         }
         let cacheKey = KeyCache.Key(type: ObjectIdentifier(errorType), code: error._code)
         if let known = KeyCache.keys.withLock({ $0[cacheKey] }) {
@@ -34,10 +34,35 @@ public enum ErrorIdentity {
         return key
     }
 
+    /// The key of a class or of a type that bridges to `NSError`, remembered by type, domain
+    /// and code when nothing else goes into it: not for an enum, whose case names the key too,
+    /// nor for a domain too long to keep.
+    private static func bridgedKey(for error: any Error) -> String {
+        let domain = error.bridgedDomain
+        let cacheKey = KeyCache.BridgedKey(
+            type: ObjectIdentifier(type(of: error)), domain: domain, code: error.bridgedCode)
+        let remembers = domain.utf8.count <= KeyCache.longestRememberedDomain
+        if remembers, let known = KeyCache.bridgedKeys.withLock({ $0[cacheKey] }) {
+            return known
+        }
+        let caseName = caseName(of: error)
+        let key = describe(error, caseName: caseName)
+        if remembers, caseName == nil {
+            KeyCache.bridgedKeys.withLock { keys in
+                if keys.count < KeyCache.capacity { keys[cacheKey] = key }
+            }
+        }
+        return key
+    }
+
     /// Works the grouping key out from the error's type, case, domain and code.
     private static func describe(_ error: any Error) -> String {
+        describe(error, caseName: caseName(of: error))
+    }
+
+    private static func describe(_ error: any Error, caseName: String?) -> String {
         var key = typeName(of: error)
-        if let caseName = caseName(of: error) {
+        if let caseName {
             key += "." + caseName
         }
         if bridgesToNSError(error) {
@@ -115,8 +140,19 @@ private enum KeyCache {
         let code: Int
     }
 
+    /// A class or bridging type with a domain and code.
+    struct BridgedKey: Hashable {
+        let type: ObjectIdentifier
+        let domain: String
+        let code: Int
+    }
+
     /// Enough for every error type of an app; beyond it keys are worked out every time.
     static let capacity = 4_096
+    /// The longest domain, in UTF-8 bytes, whose keys are remembered, so that the cache stays
+    /// small whatever domains an app's errors carry.
+    static let longestRememberedDomain = 256
     static let keys = Locked<[Key: String]>([:])
+    static let bridgedKeys = Locked<[BridgedKey: String]>([:])
     static let typeNames = Locked<[ObjectIdentifier: String]>([:])
 }

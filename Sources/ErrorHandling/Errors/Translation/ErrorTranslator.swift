@@ -32,6 +32,20 @@ public struct ErrorTranslator: Sendable {
         /// Any error.
         case any
 
+        /// The scope of a rule for errors of type `type`: by type identity where casts are
+        /// decided by it; by domain for a struct or enum that bridges to `NSError` (such as
+        /// `URLError`), whose every value, and every `NSError` that casts to it, has its domain;
+        /// else any error.
+        init<E: Error>(_ type: E.Type) {
+            if let key = ErrorTypeKey(type) {
+                self = .type(key)
+            } else if !(type is AnyClass), let bridging = type as? any CustomNSError.Type {
+                self = .domain(bridging.errorDomain)
+            } else {
+                self = .any
+            }
+        }
+
         /// Whether the rule can recognize the error `facts` were read from; its domain is read
         /// once for all the rules of a translation, and for the rules engine after it.
         func admits(_ facts: inout ErrorFacts) -> Bool {
@@ -88,8 +102,7 @@ public struct ErrorTranslator: Sendable {
         _ type: E.Type,
         _ transform: @escaping @Sendable (E) -> (any Error)?
     ) -> ErrorTranslator {
-        let scope: Scope = ErrorTypeKey(E.self).map { .type($0) } ?? .any
-        return adding(Rule(scope: scope) { error in (error as? E).flatMap(transform) })
+        return adding(Rule(scope: Scope(E.self)) { error in (error as? E).flatMap(transform) })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain

@@ -99,3 +99,37 @@ struct GroupingKeyTests {
         #expect(errorChainDescription(for: error).contains("first\\nsecond"))
     }
 }
+
+/// Keys remembered by type, domain and code stay exactly the keys worked out every time.
+@Suite("Remembered grouping keys")
+struct RememberedGroupingKeyTests {
+    /// Two cases with one `NSError` code: the case, not only the code, names the key.
+    enum SharedCodeError: CustomNSError {
+        case expired
+        case revoked
+        static let errorDomain = "test.shared-code"
+        var errorCode: Int { 7 }
+    }
+
+    @Test func casesOfABridgingEnumThatShareACodeKeepTheirOwnKeys() {
+        let expired = ErrorIdentity.groupingKey(for: SharedCodeError.expired)
+        let revoked = ErrorIdentity.groupingKey(for: SharedCodeError.revoked)
+        #expect(expired != revoked)
+        #expect(ErrorIdentity.groupingKey(for: SharedCodeError.expired) == expired)
+        #expect(ErrorIdentity.groupingKey(for: SharedCodeError.revoked) == revoked)
+    }
+
+    @Test func nsErrorsOfOneDomainAndCodeShareAKeyAndOthersDoNot() {
+        let first = ErrorIdentity.groupingKey(for: NSError(domain: "test.remembered", code: 1))
+        #expect(ErrorIdentity.groupingKey(for: NSError(domain: "test.remembered", code: 1)) == first)
+        #expect(ErrorIdentity.groupingKey(for: NSError(domain: "test.remembered", code: 2)) != first)
+        #expect(ErrorIdentity.groupingKey(for: NSError(domain: "test.other", code: 1)) != first)
+    }
+
+    @Test func aDomainTooLongToRememberStillGetsItsKey() {
+        let domain = String(repeating: "d", count: 10_000)
+        let key = ErrorIdentity.groupingKey(for: NSError(domain: domain, code: 3))
+        #expect(key.contains(domain))
+        #expect(ErrorIdentity.groupingKey(for: NSError(domain: domain, code: 3)) == key)
+    }
+}
