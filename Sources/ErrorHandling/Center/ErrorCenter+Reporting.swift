@@ -109,7 +109,7 @@ extension ErrorCenter {
     private nonisolated func route(_ report: Report, ticket: ReportTicket) {
         switch report.route {
         case .rules(let handler):
-            _ = presentingHere(handler).handle(
+            _ = intake.presenting(handler).handle(
                 report.assessment,
                 onCompleted: { [weak self] in
                     // Weak: the chain may wait on a presentation this center holds.
@@ -128,13 +128,6 @@ extension ErrorCenter {
     nonisolated func routeHandler(of report: Report) -> ErrorHandler {
         guard case .rules(let handler?) = report.route else { return self.handler }
         return handler
-    }
-
-    /// `handler` (the center's own when `nil`), or when it has no view to present on, a child
-    /// of it that presents here; the center's own is made once, with the center.
-    private nonisolated func presentingHere(_ handler: ErrorHandler?) -> ErrorHandler {
-        guard let handler else { return intake.presentingHandler }
-        return handler.hasView ? handler : handler.child(for: intake.link)
     }
 
     /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
