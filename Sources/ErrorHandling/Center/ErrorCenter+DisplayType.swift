@@ -19,7 +19,7 @@ extension ErrorCenter {
     /// - Parameters:
     ///   - error: The error.
     ///   - displayType: An alert whose button does an ``ErrorAction``, an inline message (in
-    ///     the ``defaultInlineField``) or a toast.
+    ///     the field named `"default"`, ``inlineErrorMessage``) or a toast.
     ///   - file: The caller's file, for logs.
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
@@ -93,7 +93,8 @@ extension ErrorCenter {
         current.flatMap { queue.contexts[$0.id]?.report?.displayAction }
     }
 
-    /// The inline message of the ``defaultInlineField``.
+    /// The inline message of the field named `"default"`, where
+    /// ``ErrorDisplayType/inline(_:)`` messages go.
     public var inlineErrorMessage: String? {
         inlineMessages[Self.defaultInlineField]
     }

@@ -26,15 +26,15 @@ public import Observation
 /// ```
 ///
 /// Its alert then offers Retry and Cancel, and Retry runs the operation under the
-/// ``retryPolicy`` while ``retries`` shows the progress.
+/// center's ``RetryPolicy`` while ``retries`` shows the progress.
 @MainActor @Observable
 public final class ErrorCenter: ErrorHandlerView {
     /// How long a toast made by ``handle(_:displayType:file:line:function:)`` stays on screen.
-    public nonisolated static let defaultToastDuration: Duration = .seconds(4)
+    package nonisolated static let defaultToastDuration: Duration = .seconds(4)
 
     /// The inline field that ``ErrorDisplayType/inline(_:)`` messages and
     /// ``inlineErrorMessage`` use.
-    public nonisolated static let defaultInlineField = "default"
+    package nonisolated static let defaultInlineField = "default"
 
     /// What the center shows and where every report went: the one queue, applied here on the
     /// main actor.
@@ -78,7 +78,7 @@ public final class ErrorCenter: ErrorHandlerView {
     /// is dropped.
     public nonisolated var capacity: Int { intake.inbox.withLock { $0.capacity } }
     /// How Retry runs a report's operation again, and which errors are offered a Retry.
-    public nonisolated var retryPolicy: RetryPolicy { recovery.policy }
+    nonisolated var retryPolicy: RetryPolicy { recovery.policy }
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated var clock: any Clock<Duration> { recovery.clock }
 

@@ -42,7 +42,7 @@ public final class ErrorCenterAlertPresenter {
     package typealias Hide = @MainActor () -> Void
 
     /// The center whose alerts are shown.
-    public let center: ErrorCenter
+    let center: ErrorCenter
     private let show: Show
     private let update: Update
     private let hide: Hide

@@ -106,7 +106,7 @@ public struct ErrorRecord: Sendable {
 
     /// The message a person using the app would see: the error's `localizedDescription`, or the
     /// localized generic title for an error Foundation cannot describe.
-    public var userFacingMessage: String {
+    package var userFacingMessage: String {
         ErrorDescriber.localizedDescription(of: error)
     }
 }

@@ -21,8 +21,8 @@ public import Foundation
 /// at most 4 Unicode scalars and 8 UTF-8 bytes per character of its limit, and each character
 /// its first 16 scalars.
 public struct ErrorPresentation: Identifiable, Sendable {
-    /// Identifies the presentation; copies made with ``with(style:)`` and
-    /// ``with(occurrences:)`` keep it, as they show the same thing.
+    /// Identifies the presentation; a copy made with ``with(style:)`` keeps it, and so does the
+    /// presentation when later occurrences fold into it, as they show the same thing.
     public let id: UUID
     /// The title, cleaned for display.
     public let title: String
@@ -143,7 +143,7 @@ public struct ErrorPresentation: Identifiable, Sendable {
     /// A copy that stands for `occurrences` occurrences of the error.
     /// - Parameter occurrences: How many times the error occurred; at least 1.
     /// - Returns: The copy, with the same ``id``.
-    public func with(occurrences: Int) -> ErrorPresentation {
+    package func with(occurrences: Int) -> ErrorPresentation {
         var copy = self
         copy.occurrences = max(1, occurrences)
         return copy

@@ -14,7 +14,7 @@ extension RetryPolicy {
         /// `maximum`, whatever the inputs (a huge or non-finite multiplier, `Int.max` attempts).
         /// - Parameter attempt: The number of the attempt that failed, starting at 1.
         /// - Returns: The delay.
-        public func delay(afterAttempt attempt: Int) -> Duration {
+        package func delay(afterAttempt attempt: Int) -> Duration {
             switch self {
             case .constant(let delay):
                 return max(.zero, delay)

@@ -29,7 +29,7 @@ extension RetryPolicy {
         /// The delay to wait instead of `delay`.
         /// - Parameter delay: The back-off's delay.
         /// - Returns: The jittered delay.
-        public func apply(to delay: Duration) -> Duration {
+        package func apply(to delay: Duration) -> Duration {
             transform(delay)
         }
     }

@@ -14,9 +14,9 @@ public struct RetryPolicy: Sendable {
     /// How many attempts to make in all, the first included. At least 1.
     public var maxAttempts: Int
     /// How the delay between attempts grows.
-    public var backoff: Backoff
+    var backoff: Backoff
     /// How the delay is spread out, so that many clients do not retry in step.
-    public var jitter: Jitter
+    var jitter: Jitter
     /// The longest the policy waits between two attempts, 5 minutes by default: a longer
     /// Retry-After (a server asking for `9223372036854775807` seconds, or a date in the year
     /// 9999) or back-off waits this long instead. A negative value counts as zero.
@@ -62,7 +62,7 @@ public struct RetryPolicy: Sendable {
     ///   - error: The failure.
     ///   - attempt: The number of the attempt that failed, starting at 1.
     /// - Returns: How long to wait.
-    public func delay(after error: any Error, attempt: Int) -> Duration {
+    package func delay(after error: any Error, attempt: Int) -> Duration {
         delay(after: ErrorAssessment(error, translator: nil, origin: .unknown), attempt: attempt)
     }
 

@@ -43,7 +43,7 @@ public struct RetryProgress: Identifiable, Sendable {
     ///   - attempt: The attempt that runs or starts next, from 1.
     ///   - maxAttempts: How many attempts are allowed in all.
     ///   - phase: Whether an attempt runs or the retry waits.
-    public init(
+    package init(
         id: UUID, title: String, error: any Error, attempt: Int, maxAttempts: Int, phase: Phase
     ) {
         self.id = id

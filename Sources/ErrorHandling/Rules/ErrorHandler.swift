@@ -102,7 +102,7 @@ open class ErrorHandler: @unchecked Sendable {
     }
 
     /// The default of ``actionTimeout``: 30 seconds.
-    public static let defaultActionTimeout = Duration.seconds(30)
+    package static let defaultActionTimeout = Duration.seconds(30)
 
     /// How long the async ``handle(_:file:line:function:)`` waits for an action that completes
     /// through a callback — a `.perform` action, a presented alert — before it logs the action

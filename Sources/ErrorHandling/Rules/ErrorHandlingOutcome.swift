@@ -1,12 +1,12 @@
 /// What ``ErrorHandler/handle(_:file:line:function:)`` did with an error.
 public struct ErrorHandlingOutcome: Sendable, Hashable {
     /// How many actions ran (rules, `onNoMatch` and `always` actions together).
-    public let actionCount: Int
+    package let actionCount: Int
     /// How many `on(error:then:)` rules matched.
     public let matchedRuleCount: Int
     /// Whether the error was dropped because it was raised while handling errors nested
     /// ``ErrorHandler/maximumNestingDepth`` deep.
-    public let wasDroppedForNesting: Bool
+    let wasDroppedForNesting: Bool
 
     /// Whether at least one action ran.
     public var isHandled: Bool { actionCount > 0 }
@@ -16,7 +16,7 @@ public struct ErrorHandlingOutcome: Sendable, Hashable {
     ///   - actionCount: How many actions ran.
     ///   - matchedRuleCount: How many rules matched.
     ///   - wasDroppedForNesting: Whether the error was dropped for nesting too deep.
-    public init(actionCount: Int, matchedRuleCount: Int, wasDroppedForNesting: Bool = false) {
+    package init(actionCount: Int, matchedRuleCount: Int, wasDroppedForNesting: Bool = false) {
         self.actionCount = actionCount
         self.matchedRuleCount = matchedRuleCount
         self.wasDroppedForNesting = wasDroppedForNesting

@@ -11,7 +11,7 @@
 /// ```
 /// - Parameter error: The outermost error.
 /// - Returns: One line per error of the chain.
-public func errorChainDescription(for error: any Error) -> String {
+package func errorChainDescription(for error: any Error) -> String {
     ErrorChain(error)
         .map {
             ErrorDescriber.reflecting($0).split(

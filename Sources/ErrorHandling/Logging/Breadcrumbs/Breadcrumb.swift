@@ -15,7 +15,7 @@ public struct Breadcrumb: Sendable, Hashable {
     ///   - timestamp: When it happened.
     ///   - message: What happened.
     ///   - category: What kind of event it was.
-    public init(timestamp: Date, message: String, category: String) {
+    package init(timestamp: Date, message: String, category: String) {
         self.timestamp = timestamp
         self.message = message
         self.category = category

@@ -2,8 +2,8 @@ import Foundation
 
 /// The most recent events in the app, kept so error records can say what led up to an error.
 ///
-/// A bounded ring: once ``capacity`` events are kept, each new one replaces the oldest. Safe to
-/// use from any thread.
+/// A bounded ring: once it holds as many events as its capacity, each new one replaces the
+/// oldest. Safe to use from any thread.
 ///
 /// ```swift
 /// Breadcrumbs.shared.record("Opened Settings", category: "navigation")
@@ -22,7 +22,7 @@ public final class Breadcrumbs: Sendable {
     public static let shared = Breadcrumbs()
 
     /// How many events are kept at most.
-    public let capacity: Int
+    let capacity: Int
 
     private let ring = Locked(Ring())
 

@@ -6,7 +6,7 @@
 /// ```
 public struct MultiplexErrorLogger: ErrorLogging {
     /// The loggers each record goes to.
-    public let loggers: [any ErrorLogging]
+    let loggers: [any ErrorLogging]
 
     /// Creates a logger that fans out to `loggers`.
     /// - Parameter loggers: The loggers each record goes to, in order.

@@ -12,9 +12,9 @@ extension ProductionErrorLogger {
     /// Why ``exportRecentRecords(limit:to:)`` wrote nothing.
     public struct ExportError: Error, LocalizedError, CustomStringConvertible, Sendable {
         /// Where the export was to be written.
-        public let destination: URL
+        let destination: URL
         /// What went wrong, in the system's words.
-        public let reason: String
+        let reason: String
 
         /// The problem in one sentence, for a developer.
         public var description: String {

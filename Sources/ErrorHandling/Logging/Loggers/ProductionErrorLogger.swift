@@ -58,7 +58,7 @@ public import Foundation
 ///   you control.
 public final class ProductionErrorLogger: ErrorLogging {
     /// The file the logger writes.
-    public let fileURL: URL
+    let fileURL: URL
 
     private let queue: DispatchQueue
     private let buffer: RecordBuffer
