@@ -54,8 +54,8 @@ struct ErrorFacts {
         mutating get {
             if let knownCode { return knownCode }
             // A type with a key does not bridge to `NSError` on its own terms, so the cast to
-            // `CustomNSError` that `bridgedCode` makes can be skipped.
-            let code = typeKey == nil ? error.bridgedCode : error._code
+            // `CustomNSError` that `bridgedDomainAndCode` makes can be skipped.
+            let code = typeKey == nil ? readDomainAndCode().code : error._code
             knownCode = code
             return code
         }
@@ -65,10 +65,19 @@ struct ErrorFacts {
     var domain: String {
         mutating get {
             if let knownDomain { return knownDomain }
-            let domain = typeKey.map { Self.domain(of: error, withKey: $0) } ?? error.bridgedDomain
+            let domain = typeKey.map { Self.domain(of: error, withKey: $0) } ?? readDomainAndCode().domain
             knownDomain = domain
             return domain
         }
+    }
+
+    /// The domain and code of an error without a key, both kept: reading one costs what
+    /// reading both does.
+    private mutating func readDomainAndCode() -> (domain: String, code: Int) {
+        let read = error.bridgedDomainAndCode
+        knownDomain = read.domain
+        knownCode = read.code
+        return read
     }
 
     /// The domain of each type with a key read so far.

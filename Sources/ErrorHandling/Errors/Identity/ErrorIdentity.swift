@@ -41,7 +41,8 @@ public enum ErrorIdentity {
             key += "." + caseName
         }
         if bridgesToNSError(error) {
-            key += "[\(error.bridgedDomain) \(error.bridgedCode)]"
+            let (domain, code) = error.bridgedDomainAndCode
+            key += "[\(domain) \(code)]"
         }
         return key
     }

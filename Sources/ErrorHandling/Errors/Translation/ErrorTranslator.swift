@@ -26,6 +26,10 @@ public struct ErrorTranslator: Sendable {
     private enum Scope: Sendable {
         /// Errors of one type that no other type can be cast to.
         case type(ErrorTypeKey)
+        /// Values of one struct or enum type that bridges to `NSError` on its own terms (a
+        /// `CustomNSError` type), and the objects that may bridge to it: only those of its
+        /// domain.
+        case bridgedType(ObjectIdentifier, domain: String)
         /// `NSError`s, and the types that bridge to one, of one domain: only they can have a
         /// foreign domain.
         case domain(String)
@@ -37,6 +41,9 @@ public struct ErrorTranslator: Sendable {
         func admits(_ facts: inout ErrorFacts) -> Bool {
             switch self {
             case .type(let required): facts.typeKey == required
+            case .bridgedType(let required, let domain):
+                facts.isObject
+                    ? facts.domain == domain : ObjectIdentifier(Swift.type(of: facts.error)) == required
             case .domain(let required): facts.typeKey == nil && facts.domain == required
             case .any: true
             }
@@ -88,7 +95,14 @@ public struct ErrorTranslator: Sendable {
         _ type: E.Type,
         _ transform: @escaping @Sendable (E) -> (any Error)?
     ) -> ErrorTranslator {
-        let scope: Scope = ErrorTypeKey(E.self).map { .type($0) } ?? .any
+        let scope: Scope =
+            if let key = ErrorTypeKey(E.self) {
+                .type(key)
+            } else if !(E.self is AnyClass), let bridged = E.self as? any CustomNSError.Type {
+                .bridgedType(ObjectIdentifier(E.self), domain: bridged.errorDomain)
+            } else {
+                .any
+            }
         return adding(Rule(scope: scope) { error in (error as? E).flatMap(transform) })
     }
 
