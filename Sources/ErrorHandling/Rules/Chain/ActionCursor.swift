@@ -57,7 +57,7 @@ struct ActionCursor: ~Copyable {
     ///     ancestors; at least one rule set.
     ///   - assessment: The error as it entered, with what was read of it; a cancellation
     ///     runs no `onNoMatch` action.
-    init(levels: [RuleSet], assessment: ErrorAssessment) {
+    init(levels: [RuleSet], assessment: borrowing ErrorAssessment) {
         self.init(
             levels: levels, facts: assessment.facts, translatedFacts: assessment.shownFacts,
             runsNoMatchActions: !assessment.isCancellation)
