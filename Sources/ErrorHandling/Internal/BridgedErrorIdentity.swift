@@ -7,19 +7,11 @@ import Foundation
 /// among them) report their Swift type name and case index there instead, so a
 /// `CustomNSError` is asked for its own `errorDomain` and `errorCode`.
 extension Error {
-    /// The error's `NSError` domain.
-    var bridgedDomain: String {
+    /// The error's `NSError` domain and code, read together: both need the same cast.
+    var bridgedDomainAndCode: (domain: String, code: Int) {
         if !(Swift.type(of: self) is AnyClass), let custom = self as? any CustomNSError {
-            return Swift.type(of: custom).errorDomain
+            return (Swift.type(of: custom).errorDomain, custom.errorCode)
         }
-        return _domain
-    }
-
-    /// The error's `NSError` code.
-    var bridgedCode: Int {
-        if !(Swift.type(of: self) is AnyClass), let custom = self as? any CustomNSError {
-            return custom.errorCode
-        }
-        return _code
+        return (_domain, _code)
     }
 }

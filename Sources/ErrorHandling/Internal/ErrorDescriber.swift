@@ -36,7 +36,8 @@ package enum ErrorDescriber {
     /// - Parameter error: The error.
     /// - Returns: `true` when its localized texts must not be read.
     package static func localizedTextsTrap(_ error: any Error) -> Bool {
-        if error.bridgedDomain == NSPOSIXErrorDomain, Int32(exactly: error.bridgedCode) == nil {
+        let (domain, code) = error.bridgedDomainAndCode
+        if domain == NSPOSIXErrorDomain, Int32(exactly: code) == nil {
             return true
         }
         return type(of: error) is NSError.Type && TrappingErrorSearch.finds(inError: error)

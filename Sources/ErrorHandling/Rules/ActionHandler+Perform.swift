@@ -11,7 +11,7 @@ extension ActionHandler {
         let depth = HandlingDepth.current
         let assessment = ErrorAssessment(error, translator: nil, origin: .unknown)
         let chain = HandlingChain(
-            cursor: ActionCursor(own: RuleSet(), ancestors: [], assessment: assessment),
+            cursor: ActionCursor(levels: [RuleSet()], assessment: assessment),
             view: ViewReference(view), assessment: assessment,
             log: HandlingLog(
                 logger: nil, breadcrumbs: .shared, fileID: #fileID, line: #line, function: #function,

@@ -32,6 +32,10 @@ open class ErrorHandler: @unchecked Sendable {
 
     private struct State {
         var rules = RuleSet()
+        /// The rule sets of this handler and of each ancestor, nearest first, as the last
+        /// handled error found them: while none has changed, each error reuses this array
+        /// instead of making one.
+        var chain: [RuleSet] = []
         var droppedNestedErrorCount = 0
         var actionTimeout = ErrorHandler.defaultActionTimeout
     }
@@ -328,14 +332,33 @@ open class ErrorHandler: @unchecked Sendable {
     }
 
     private func makeCursor(for assessment: ErrorAssessment) -> ActionCursor {
-        let own = state.withLock { $0.rules }
-        var ancestors: [RuleSet] = []
-        var next = parent
-        while let handler = next {
-            ancestors.append(handler.state.withLock { $0.rules })
-            next = handler.parent
+        ActionCursor(levels: currentChain(), assessment: assessment)
+    }
+
+    /// The rule sets of this handler and of each ancestor as they are now, nearest first: the
+    /// cached chain when no level has changed since it was made.
+    private func currentChain() -> [RuleSet] {
+        var (chain, rules) = state.withLock { ($0.chain, $0.rules) }
+        var isStale = false
+        var level = 0
+        var handler = self
+        while true {
+            if level == chain.count {
+                chain.append(rules)
+                isStale = true
+            } else if !chain[level].isUnchanged(from: rules) {
+                chain[level] = rules
+                isStale = true
+            }
+            guard let parent = handler.parent else { break }
+            handler = parent
+            rules = parent.state.withLock { $0.rules }
+            level += 1
         }
-        return ActionCursor(own: own, ancestors: ancestors, assessment: assessment)
+        if isStale {
+            state.withLock { $0.chain = chain }
+        }
+        return chain
     }
 
     private func dropNested(_ error: any Error, log: HandlingLog) {

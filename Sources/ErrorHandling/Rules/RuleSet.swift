@@ -70,6 +70,11 @@ struct RuleSet {
 
     private var storage = Storage()
 
+    /// Whether `other` is this very rule set, unchanged: every change makes new storage.
+    func isUnchanged(from other: RuleSet) -> Bool {
+        storage === other.storage
+    }
+
     /// The rules, in registration order.
     var rules: [Rule] {
         storage.rules

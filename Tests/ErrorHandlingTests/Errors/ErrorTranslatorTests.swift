@@ -28,6 +28,22 @@ struct ErrorTranslatorTests {
         #expect(translator.translate(BackendError.quota) as? BackendError == .quota)
     }
 
+    /// A rule for a `CustomNSError` type sees the type's own values and the `NSError`s that cast
+    /// to it (on Apple platforms, those of its domain), and no other error.
+    @Test func aTypeRuleOfABridgingTypeTranslatesWhatCastsToThatType() {
+        let translator = ErrorTranslator().adding(CocoaError.self) { _ in AppError.notFound }
+        let ofItsDomain = NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileNoSuchFile.rawValue)
+        let ofAnother = NSError(domain: "elsewhere", code: CocoaError.fileNoSuchFile.rawValue)
+
+        #expect(translator.translate(CocoaError(.fileNoSuchFile)) as? AppError == .notFound)
+        #expect(translator.translate(URLError(.timedOut)) is URLError)
+        #expect(translator.translate(BackendError.quota) as? BackendError == .quota)
+        #expect(
+            (translator.translate(ofItsDomain) as? AppError == .notFound)
+                == (ofItsDomain as any Error is CocoaError))
+        #expect((translator.translate(ofAnother) as NSError).domain == "elsewhere")
+    }
+
     @Test func theFirstRuleThatRecognizesAnErrorWinsAndARuleThatReturnsNilPassesItOn() {
         let translator = ErrorTranslator()
             .adding(BackendError.self) { $0 == .quota ? nil : AppError.serverError }

@@ -75,4 +75,46 @@ struct ErrorHandlerChildTests {
 
         #expect(log.all == ["late parent rule"])
     }
+
+    /// A child reuses the rule sets of its chain from one error to the next while none has
+    /// changed; a change at any level shows in the next error handled.
+    @Test func rulesAddedAnywhereInTheChainAfterAnErrorWasHandledApplyToTheNextOne() {
+        let log = EventLog()
+        let root = ErrorHandler()
+        let middle = root.child()
+        let leaf = middle.child()
+        leaf.handle(error: NetworkError.timeout)
+        leaf.handle(error: NetworkError.timeout)
+
+        root.on(error: .type(NetworkError.self), then: log.recording("root rule"))
+        leaf.handle(error: NetworkError.timeout)
+        root.always(log.recording("root always"))
+        leaf.handle(error: NetworkError.timeout)
+        middle.on(error: .type(NetworkError.timeout), then: log.recording("middle rule"))
+        leaf.handle(error: NetworkError.timeout)
+        leaf.on(error: .type(NetworkError.self), then: log.recording("leaf rule"))
+        leaf.handle(error: NetworkError.timeout)
+        leaf.handle(error: NetworkError.timeout)
+
+        #expect(
+            log.all == [
+                "root rule",
+                "root rule", "root always",
+                "middle rule", "root always",
+                "leaf rule", "root always",
+                "leaf rule", "root always",
+            ])
+    }
+
+    @Test func anOnNoMatchAddedToTheParentAfterAnErrorWasHandledRunsForTheNextOne() {
+        let log = EventLog()
+        let parent = ErrorHandler()
+        let child = parent.child()
+        child.handle(error: NetworkError.timeout)
+
+        parent.onNoMatch(log.recording("parent noMatch"))
+        child.handle(error: NetworkError.timeout)
+
+        #expect(log.all == ["parent noMatch"])
+    }
 }

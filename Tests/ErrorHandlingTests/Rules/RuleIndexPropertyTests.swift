@@ -114,8 +114,7 @@ private struct RandomScenario: CustomStringConvertible {
 
     func walk(lookup: RuleSet.Lookup) -> Walk {
         var cursor = ActionCursor(
-            own: levels[0], ancestors: Array(levels.dropFirst()), error: error, translated: translated,
-            lookup: lookup)
+            levels: levels, error: error, translated: translated, lookup: lookup)
         names.names = []
         while let step = cursor.nextStep() {
             if case .perform(let action) = step {

@@ -37,16 +37,17 @@ extension ErrorCenter {
     }
 
     /// `assessment` shown as the center's connectivity makes true (see
-    /// ``assess(_:translator:origin:)``), with its grouping key worked out.
+    /// ``assess(_:translator:origin:)``), its verdicts and grouping key worked out once.
     nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment) -> ErrorAssessment {
-        let isShownOffline = (assessment.shown as? AppError) == .offline
+        let judged = assessment.withVerdicts()
+        let isShownOffline = (judged.shown as? AppError) == .offline
         switch recovery.connectivitySnapshot.withLock({ $0 }) {
         case .online? where isShownOffline:
-            return assessment.showing(AppError.network(underlying: assessment.error))
-        case .offline? where !isShownOffline && assessment.connection != nil:
-            return assessment.showing(AppError.offline)
+            return judged.showing(AppError.network(underlying: judged.error))
+        case .offline? where !isShownOffline && judged.connection != nil:
+            return judged.showing(AppError.offline)
         default:
-            return assessment.withGroupingKey()
+            return judged.settled()
         }
     }
 

@@ -13,10 +13,16 @@ enum CancellationCheck {
         FirebaseErrorCodes.authDomain: [FirebaseErrorCodes.authWebContextCancelled],
     ]
 
+    private static let cancellationErrorKey = ErrorTypeKey(CancellationError.self)
+
     /// Whether the error of `facts` is a cancellation: a `CancellationError`, one of the
     /// cancellation codes above, or any error thrown in a cancelled task.
     static func isCancellation(_ facts: inout ErrorFacts) -> Bool {
-        if facts.error is CancellationError || Task.isCancelled {
+        let isCancellationError = { (error: any Error) in error is CancellationError }
+        let isOfCancellationType =
+            cancellationErrorKey.map { facts.isOfType($0, cast: isCancellationError) }
+            ?? isCancellationError(facts.error)
+        if isOfCancellationType || Task.isCancelled {
             return true
         }
         guard facts.typeKey == nil else { return false }

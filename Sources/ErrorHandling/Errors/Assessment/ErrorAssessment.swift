@@ -2,66 +2,96 @@
 /// a report, a `handle`, an `attempt`, a stream, a failed attempt of a retry — and read by
 /// the rules, the Retry offer, the retry policy, connectivity, logging and the presenters
 /// after it. None of them works any of it out again.
+///
+/// What the rules read — the translation, the facts of both errors, whether it is a
+/// cancellation — is worked out at once. The retry verdict, the server's delay, the connection
+/// problem and the grouping key are worked out once by ``settled()``, which a center calls
+/// where a report enters, since it reads them again and again; a handled error that no retry
+/// policy or center sees never needs them, and reads them, from the facts already read, only
+/// where it asks.
 struct ErrorAssessment: Sendable {
     /// The error as it was thrown.
     let error: any Error
-    /// The error the person is shown: the translation, or the error as thrown when nothing
-    /// translated it.
-    let shown: any Error
-    /// Whether a translator turned ``error`` into ``shown``.
-    let isTranslated: Bool
     /// What was read of ``error`` while assessing it, for the rules to read on.
     let facts: ErrorFacts
+    /// What was read of ``shown``, for the rules to read on; `nil` when it is ``error``.
+    let shownFacts: ErrorFacts?
+    /// What was read of the translator's result; `nil` when nothing translated ``error``. Kept
+    /// apart from ``shownFacts`` because the verdicts below stay those of the translation when
+    /// the error is shown as another one.
+    private let translationFacts: ErrorFacts?
     /// Whether the error only says that work was cancelled: never shown, logged at
     /// ``ErrorSeverity/debug``.
     let isCancellation: Bool
-    /// Whether trying the same work again can help: the verdict of the error as thrown when it
-    /// has one (an HTTP status, a `URLError` code, a Firebase code), else that of ``shown``.
-    let isTransient: Bool
-    /// How long the server asked to wait before trying again, as thrown or as shown.
-    let retryAfter: Duration?
-    /// How the error is about the connection, as thrown or as shown; `nil` when it is not.
-    let connection: ConnectionProblem?
     /// Where the error entered.
     let origin: ErrorOrigin
+    /// The retry verdict, the server's delay and the connection problem, once ``settled()``
+    /// worked them out.
+    private let verdicts: Verdicts?
     /// The grouping key of ``shown``, when it was worked out where the error entered.
     let knownGroupingKey: String?
 
     /// Assesses `error`, translated by `translator`, as it enters at `origin`.
     init(_ error: any Error, translator: ErrorTranslator?, origin: ErrorOrigin) {
         var facts = ErrorFacts(error)
-        let translation = translator?.translation(of: &facts)
+        let translationFacts = translator?.translation(of: &facts).map(ErrorFacts.init)
         let isCancellation = CancellationCheck.isCancellation(&facts)
-        var isTransient = RetryVerdict.of(&facts)
-        var connection = ConnectionProblem.named(by: &facts)
-        if let translation, isTransient == nil || connection == nil {
-            var shownFacts = ErrorFacts(translation)
-            isTransient = isTransient ?? RetryVerdict.of(&shownFacts)
-            connection = connection ?? ConnectionProblem.named(by: &shownFacts)
-        }
         self.init(
-            error: error, shown: translation ?? error, isTranslated: translation != nil, facts: facts,
-            isCancellation: isCancellation, isTransient: isTransient ?? false,
-            retryAfter: (error as? any RetryAfterProviding)?.retryAfter
-                ?? (translation as? any RetryAfterProviding)?.retryAfter,
-            connection: connection, origin: origin, knownGroupingKey: nil)
+            error: error, facts: facts, shownFacts: translationFacts, translationFacts: translationFacts,
+            isCancellation: isCancellation, origin: origin, verdicts: nil, knownGroupingKey: nil)
     }
 
     private init(
-        error: any Error, shown: any Error, isTranslated: Bool, facts: ErrorFacts, isCancellation: Bool,
-        isTransient: Bool, retryAfter: Duration?, connection: ConnectionProblem?, origin: ErrorOrigin,
-        knownGroupingKey: String?
+        error: any Error, facts: ErrorFacts, shownFacts: ErrorFacts?, translationFacts: ErrorFacts?,
+        isCancellation: Bool, origin: ErrorOrigin, verdicts: Verdicts?, knownGroupingKey: String?
     ) {
+        self.verdicts = verdicts
         self.error = error
-        self.shown = shown
-        self.isTranslated = isTranslated
         self.facts = facts
+        self.shownFacts = shownFacts
+        self.translationFacts = translationFacts
         self.isCancellation = isCancellation
-        self.isTransient = isTransient
-        self.retryAfter = retryAfter
-        self.connection = connection
         self.origin = origin
         self.knownGroupingKey = knownGroupingKey
+    }
+
+    /// The error the person is shown: the translation, or the error as thrown when nothing
+    /// translated it.
+    var shown: any Error {
+        shownFacts?.error ?? error
+    }
+
+    /// Whether a translator turned ``error`` into ``shown``.
+    var isTranslated: Bool {
+        shownFacts != nil
+    }
+
+    /// Whether trying the same work again can help: the verdict of the error as thrown when it
+    /// has one (an HTTP status, a `URLError` code, a Firebase code), else that of the
+    /// translation.
+    var isTransient: Bool {
+        verdicts?.isTransient ?? firstAnswer(RetryVerdict.of) ?? false
+    }
+
+    /// How long the server asked to wait before trying again, as thrown or as translated.
+    var retryAfter: Duration? {
+        verdicts.map(\.retryAfter) ?? firstAnswer { ($0.error as? any RetryAfterProviding)?.retryAfter }
+    }
+
+    /// How the error is about the connection, as thrown or as translated; `nil` when it is not.
+    var connection: ConnectionProblem? {
+        verdicts.map(\.connection) ?? firstAnswer(ConnectionProblem.named)
+    }
+
+    /// What `question` answers of the error as thrown, or when it has no answer, of the
+    /// translation.
+    private func firstAnswer<Answer>(_ question: (inout ErrorFacts) -> Answer?) -> Answer? {
+        var thrownFacts = facts
+        if let answer = question(&thrownFacts) {
+            return answer
+        }
+        guard var translationFacts else { return nil }
+        return question(&translationFacts)
     }
 
     /// The key that groups presentations of the same kind of error: that of ``shown``.
@@ -69,23 +99,43 @@ struct ErrorAssessment: Sendable {
         knownGroupingKey ?? ErrorIdentity.groupingKey(for: shown)
     }
 
-    /// The assessment with its grouping key worked out now, for those who read it more than
-    /// once.
-    func withGroupingKey() -> ErrorAssessment {
-        guard knownGroupingKey == nil else { return self }
-        return copy(shown: shown, isTranslated: isTranslated)
+    /// The assessment with its retry verdict, server's delay and connection problem worked out
+    /// now, once, for a report that reads them again and again.
+    func withVerdicts() -> ErrorAssessment {
+        guard verdicts == nil else { return self }
+        return copy(shownFacts: shownFacts, groupingKey: knownGroupingKey)
+    }
+
+    /// The assessment with its verdicts (see ``withVerdicts()``) and its grouping key worked out
+    /// now, once.
+    func settled() -> ErrorAssessment {
+        guard verdicts == nil || knownGroupingKey == nil else { return self }
+        return copy(
+            shownFacts: shownFacts, groupingKey: knownGroupingKey ?? ErrorIdentity.groupingKey(for: shown))
     }
 
     /// The same assessment shown as `other`: what the device's connectivity makes true of an
-    /// error about the connection. Its grouping key is that of `other`.
+    /// error about the connection. Its verdicts stay those of the error as thrown and as
+    /// translated; its grouping key is that of `other`.
     func showing(_ other: any Error) -> ErrorAssessment {
-        copy(shown: other, isTranslated: true)
+        copy(shownFacts: ErrorFacts(other), groupingKey: ErrorIdentity.groupingKey(for: other))
     }
 
-    private func copy(shown: any Error, isTranslated: Bool) -> ErrorAssessment {
+    private func copy(shownFacts: ErrorFacts?, groupingKey: String?) -> ErrorAssessment {
         ErrorAssessment(
-            error: error, shown: shown, isTranslated: isTranslated, facts: facts,
-            isCancellation: isCancellation, isTransient: isTransient, retryAfter: retryAfter,
-            connection: connection, origin: origin, knownGroupingKey: ErrorIdentity.groupingKey(for: shown))
+            error: error, facts: facts, shownFacts: shownFacts, translationFacts: translationFacts,
+            isCancellation: isCancellation, origin: origin,
+            verdicts: verdicts
+                ?? Verdicts(isTransient: isTransient, retryAfter: retryAfter, connection: connection),
+            knownGroupingKey: groupingKey)
+    }
+}
+
+extension ErrorAssessment {
+    /// What an error says about trying again and about the connection.
+    struct Verdicts: Sendable {
+        let isTransient: Bool
+        let retryAfter: Duration?
+        let connection: ConnectionProblem?
     }
 }

@@ -5,17 +5,48 @@ import Foundation
 ///
 /// The type key is read at once; the `NSError` code and domain are read the first time the
 /// translator, a matcher or the rule index asks, so an error that only meets `.type` rules
-/// never has its domain worked out (for a Swift enum that builds a string).
+/// never has its domain worked out (for a Swift enum, its type's name).
 struct ErrorFacts {
     let error: any Error
     /// The key of the error's type, when casts to that type are decided by type identity.
     let typeKey: ErrorTypeKey?
+    /// Whether the error is an object: an `NSError` among them, which on Apple platforms can be
+    /// a boxed Swift error that casts back to its struct or enum type.
+    let isObject: Bool
     private var knownCode: Int?
     private var knownDomain: String?
+    private var castOutcomes = CastOutcomes()
 
     init(_ error: any Error) {
         self.error = error
-        typeKey = ErrorTypeKey(of: error)
+        let type = Swift.type(of: error)
+        isObject = type is AnyClass
+        typeKey = isObject ? nil : ErrorTypeKey(type)
+    }
+
+    /// Whether the error is of the type whose key is `key`, as a cast to that type would find,
+    /// when that is known without the cast: an error with a key is of that very type or of no
+    /// type with a key, and a struct or enum without one (of a `CustomNSError` type) casts to
+    /// no type with a key. `nil` when only the cast can tell: the type has no key, or the error
+    /// is an object.
+    func isOfType(_ key: ErrorTypeKey?) -> Bool? {
+        guard let key else { return nil }
+        if let typeKey {
+            return typeKey == key
+        }
+        return isObject ? nil : false
+    }
+
+    /// Whether the error is of the type whose key is `key`, as `cast` finds: the keys decide
+    /// when they can (see ``isOfType(_:)``); an object error is cast to each type once, and the
+    /// outcome remembered for the matchers after.
+    mutating func isOfType(_ key: ErrorTypeKey, cast: (any Error) -> Bool) -> Bool {
+        if let known = isOfType(key) ?? castOutcomes.outcome(for: key) {
+            return known
+        }
+        let outcome = cast(error)
+        castOutcomes.remember(outcome, for: key)
+        return outcome
     }
 
     /// The error's `NSError` code.
@@ -23,8 +54,8 @@ struct ErrorFacts {
         mutating get {
             if let knownCode { return knownCode }
             // A type with a key does not bridge to `NSError` on its own terms, so the cast to
-            // `CustomNSError` that `bridgedCode` makes can be skipped.
-            let code = typeKey == nil ? error.bridgedCode : error._code
+            // `CustomNSError` that `bridgedDomainAndCode` makes can be skipped.
+            let code = typeKey == nil ? readDomainAndCode().code : error._code
             knownCode = code
             return code
         }
@@ -34,15 +65,32 @@ struct ErrorFacts {
     var domain: String {
         mutating get {
             if let knownDomain { return knownDomain }
-            let domain = typeKey == nil ? error.bridgedDomain : error._domain
+            let domain = typeKey.map { Self.domain(of: error, withKey: $0) } ?? readDomainAndCode().domain
             knownDomain = domain
             return domain
         }
     }
 
-    /// Whether the error is an object: an `NSError` among them, which on Apple platforms can be
-    /// a boxed Swift error that casts back to its struct or enum type.
-    var isObject: Bool {
-        typeKey == nil && Swift.type(of: error) is AnyClass
+    /// The domain and code of an error without a key, both kept: reading one costs what
+    /// reading both does.
+    private mutating func readDomainAndCode() -> (domain: String, code: Int) {
+        let read = error.bridgedDomainAndCode
+        knownDomain = read.domain
+        knownCode = read.code
+        return read
+    }
+
+    /// The domain of each type with a key read so far.
+    private static let domainsOfTypes = Locked<[ErrorTypeKey: String]>([:])
+
+    /// The domain of `error`, whose type has the key `key`: its type's name, which Swift builds
+    /// as a new string on every read, so it is read once per type.
+    private static func domain(of error: any Error, withKey key: ErrorTypeKey) -> String {
+        if let known = domainsOfTypes.withLock({ $0[key] }) {
+            return known
+        }
+        let domain = error._domain
+        domainsOfTypes.withLock { $0[key] = domain }
+        return domain
     }
 }

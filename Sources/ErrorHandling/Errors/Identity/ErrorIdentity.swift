@@ -38,9 +38,9 @@ public enum ErrorIdentity {
     /// and code when nothing else goes into it: not for an enum, whose case names the key too,
     /// nor for a domain too long to keep.
     private static func bridgedKey(for error: any Error) -> String {
-        let domain = error.bridgedDomain
+        let (domain, code) = error.bridgedDomainAndCode
         let cacheKey = KeyCache.BridgedKey(
-            type: ObjectIdentifier(type(of: error)), domain: domain, code: error.bridgedCode)
+            type: ObjectIdentifier(type(of: error)), domain: domain, code: code)
         let remembers = domain.utf8.count <= KeyCache.longestRememberedDomain
         if remembers, let known = KeyCache.bridgedKeys.withLock({ $0[cacheKey] }) {
             return known
@@ -66,7 +66,8 @@ public enum ErrorIdentity {
             key += "." + caseName
         }
         if bridgesToNSError(error) {
-            key += "[\(error.bridgedDomain) \(error.bridgedCode)]"
+            let (domain, code) = error.bridgedDomainAndCode
+            key += "[\(domain) \(code)]"
         }
         return key
     }

@@ -20,4 +20,9 @@ struct ErrorTypeKey: Hashable {
     init?(of error: any Error) {
         self.init(type(of: error))
     }
+
+    /// The key as a number, never 0.
+    var bits: UInt {
+        UInt(bitPattern: identifier)
+    }
 }

@@ -26,13 +26,23 @@ extension ErrorTranslator {
         .adding(domain: FirebaseErrorCodes.authDomain, codes: FirebaseErrorCodes.auth)
         .adding(domain: FirebaseErrorCodes.firestoreDomain, codes: FirebaseErrorCodes.firestore)
 
-    private static func translatingURLError(code: Int, _ error: any Error) -> any Error {
+    // The translations without a payload, each boxed as `any Error` once: an enum returned as
+    // `any Error` is put in a new box on the heap every time.
+    private static let offline: any Error = AppError.offline
+    private static let timeout: any Error = AppError.timeout
+    private static let unauthorized: any Error = AppError.unauthorized
+    private static let forbidden: any Error = AppError.forbidden
+    private static let notFound: any Error = AppError.notFound
+    private static let serverError: any Error = AppError.serverError
+
+    // Generic so that `error` is boxed as `any Error` only when the translation wraps it.
+    private static func translatingURLError<E: Error>(code: Int, _ error: E) -> any Error {
         switch code {
         case URLError.Code.notConnectedToInternet.rawValue, URLError.Code.networkConnectionLost.rawValue,
             URLError.Code.dataNotAllowed.rawValue:
-            return AppError.offline
+            return offline
         case URLError.Code.timedOut.rawValue:
-            return AppError.timeout
+            return timeout
         default:
             return AppError.network(underlying: error)
         }
@@ -40,11 +50,11 @@ extension ErrorTranslator {
 
     @Sendable private static func translatingHTTPStatus(_ error: HTTPStatusError) -> (any Error)? {
         switch error.statusCode {
-        case 401: return AppError.unauthorized
-        case 403: return AppError.forbidden
-        case 404: return AppError.notFound
+        case 401: return unauthorized
+        case 403: return forbidden
+        case 404: return notFound
         case 429: return AppError.rateLimited(retryAfter: error.retryAfter)
-        case 500...599: return AppError.serverError
+        case 500...599: return serverError
         default: return nil
         }
     }

@@ -26,6 +26,10 @@ public struct ErrorTranslator: Sendable {
     private enum Scope: Sendable {
         /// Errors of one type that no other type can be cast to.
         case type(ErrorTypeKey)
+        /// Values of one struct or enum type that bridges to `NSError` on its own terms (a
+        /// `CustomNSError` type), and the objects that may bridge to it: only those of its
+        /// domain.
+        case bridgedType(ObjectIdentifier, domain: String)
         /// `NSError`s, and the types that bridge to one, of one domain: only they can have a
         /// foreign domain.
         case domain(String)
@@ -33,14 +37,14 @@ public struct ErrorTranslator: Sendable {
         case any
 
         /// The scope of a rule for errors of type `type`: by type identity where casts are
-        /// decided by it; by domain for a struct or enum that bridges to `NSError` (such as
-        /// `URLError`), whose every value, and every `NSError` that casts to it, has its domain;
-        /// else any error.
+        /// decided by it; for a struct or enum that bridges to `NSError` (such as `URLError`),
+        /// its values and the objects of its domain, the only ones that may cast to it; else
+        /// any error.
         init<E: Error>(_ type: E.Type) {
             if let key = ErrorTypeKey(type) {
                 self = .type(key)
-            } else if !(type is AnyClass), let bridging = type as? any CustomNSError.Type {
-                self = .domain(bridging.errorDomain)
+            } else if !(type is AnyClass), let bridged = type as? any CustomNSError.Type {
+                self = .bridgedType(ObjectIdentifier(type), domain: bridged.errorDomain)
             } else {
                 self = .any
             }
@@ -51,6 +55,9 @@ public struct ErrorTranslator: Sendable {
         func admits(_ facts: inout ErrorFacts) -> Bool {
             switch self {
             case .type(let required): facts.typeKey == required
+            case .bridgedType(let required, let domain):
+                facts.isObject
+                    ? facts.domain == domain : ObjectIdentifier(Swift.type(of: facts.error)) == required
             case .domain(let required): facts.typeKey == nil && facts.domain == required
             case .any: true
             }
@@ -102,7 +109,7 @@ public struct ErrorTranslator: Sendable {
         _ type: E.Type,
         _ transform: @escaping @Sendable (E) -> (any Error)?
     ) -> ErrorTranslator {
-        return adding(Rule(scope: Scope(E.self)) { error in (error as? E).flatMap(transform) })
+        adding(Rule(scope: Scope(E.self)) { error in (error as? E).flatMap(transform) })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain

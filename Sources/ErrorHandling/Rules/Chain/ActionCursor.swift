@@ -12,8 +12,8 @@
 ///
 /// Not copyable: it is made once per handled error and only ever moved, never duplicated.
 struct ActionCursor: ~Copyable {
-    private let own: RuleSet
-    private let ancestors: [RuleSet]
+    /// The rule sets of the handler and of each ancestor, nearest first.
+    private let levels: [RuleSet]
     private var facts: ErrorFacts
     /// The facts of the original error, when a translator turned it into ``error``.
     private var originalFacts: ErrorFacts?
@@ -41,54 +41,50 @@ struct ActionCursor: ~Copyable {
     }
 
     /// - Parameters:
-    ///   - own: The rules of the handler that handles the error.
-    ///   - ancestors: The rules of its parent, grandparent and so on (empty for a root
-    ///     handler, which then allocates nothing).
+    ///   - levels: The rules of the handler that handles the error, then those of its parent,
+    ///     grandparent and so on; at least one rule set.
     ///   - error: The error that was raised.
     ///   - translated: What a translator turned `error` into; `nil` when nothing did.
     ///   - lookup: How the rules to try are found; only tests choose.
-    init(
-        own: RuleSet, ancestors: [RuleSet], error: any Error, translated: (any Error)?,
-        lookup: RuleSet.Lookup = .automatic
-    ) {
+    init(levels: [RuleSet], error: any Error, translated: (any Error)?, lookup: RuleSet.Lookup = .automatic) {
         self.init(
-            own: own, ancestors: ancestors, facts: ErrorFacts(error), translated: translated, lookup: lookup)
+            levels: levels, facts: ErrorFacts(error), translatedFacts: translated.map(ErrorFacts.init),
+            lookup: lookup)
     }
 
     /// - Parameters:
-    ///   - own: The rules of the handler that handles the error.
-    ///   - ancestors: The rules of its parent, grandparent and so on.
+    ///   - levels: The rules of the handler that handles the error, then those of its
+    ///     ancestors; at least one rule set.
+    ///   - assessment: The error as it entered, with what was read of it; a cancellation
+    ///     runs no `onNoMatch` action.
+    init(levels: [RuleSet], assessment: borrowing ErrorAssessment) {
+        self.init(
+            levels: levels, facts: assessment.facts, translatedFacts: assessment.shownFacts,
+            runsNoMatchActions: !assessment.isCancellation)
+    }
+
+    /// - Parameters:
+    ///   - levels: The rules of the handler that handles the error, then those of its
+    ///     ancestors; at least one rule set.
     ///   - facts: What was read so far from the error that was raised.
-    ///   - translated: What a translator turned that error into; `nil` when nothing did.
+    ///   - translatedFacts: What was read so far from what a translator turned that error
+    ///     into; `nil` when nothing did.
     ///   - runsNoMatchActions: Whether `onNoMatch` actions run when no rule matched.
-    ///   - lookup: How the rules to try are found; only tests choose.
-    init(
-        own: RuleSet, ancestors: [RuleSet], facts: ErrorFacts, translated: (any Error)?,
-        runsNoMatchActions: Bool = true, lookup: RuleSet.Lookup = .automatic
+    ///   - lookup: How the rules to try are found.
+    private init(
+        levels: [RuleSet], facts: ErrorFacts, translatedFacts: ErrorFacts?, runsNoMatchActions: Bool = true,
+        lookup: RuleSet.Lookup = .automatic
     ) {
+        self.levels = levels
         self.runsNoMatchActions = runsNoMatchActions
-        self.own = own
-        self.ancestors = ancestors
-        if let translated {
-            self.facts = ErrorFacts(translated)
+        if let translatedFacts {
+            self.facts = translatedFacts
             originalFacts = facts
         } else {
             self.facts = facts
             originalFacts = nil
         }
         self.lookup = lookup
-    }
-
-    /// - Parameters:
-    ///   - own: The rules of the handler that handles the error.
-    ///   - ancestors: The rules of its parent, grandparent and so on.
-    ///   - assessment: The error as it entered, with what was read of it; a cancellation
-    ///     runs no `onNoMatch` action.
-    init(own: RuleSet, ancestors: [RuleSet], assessment: ErrorAssessment) {
-        self.init(
-            own: own, ancestors: ancestors, facts: assessment.facts,
-            translated: assessment.isTranslated ? assessment.shown : nil,
-            runsNoMatchActions: !assessment.isCancellation)
     }
 
     /// The error the actions receive: the translated one, or the original when nothing
@@ -124,29 +120,12 @@ struct ActionCursor: ~Copyable {
             case 1: " of the parent handler"
             default: " of the handler \(level) levels up"
             }
-        return "on(error:then:) #\(index + 1)\(owner) at \(ruleSet(at: level).rules[index].origin)"
-    }
-
-    private var levelCount: Int { ancestors.count + 1 }
-
-    private func ruleSet(at index: Int) -> RuleSet {
-        index == 0 ? own : ancestors[index - 1]
-    }
-
-    // The accessors below read one array of a level's rule set without copying the whole set,
-    // which would retain each of its arrays and its index on every step.
-
-    private func noMatchActions(at level: Int) -> [ActionHandler] {
-        level == 0 ? own.noMatchActions : ancestors[level - 1].noMatchActions
-    }
-
-    private func alwaysActions(at level: Int) -> [ActionHandler] {
-        level == 0 ? own.alwaysActions : ancestors[level - 1].alwaysActions
+        return "on(error:then:) #\(index + 1)\(owner) at \(levels[level].rules[index].origin)"
     }
 
     private func nearestNoMatchLevel() -> Int? {
         guard runsNoMatchActions else { return nil }
-        for level in 0..<levelCount where !noMatchActions(at: level).isEmpty {
+        for level in 0..<levels.count where !levels[level].noMatchActions.isEmpty {
             return level
         }
         return nil
@@ -156,7 +135,7 @@ struct ActionCursor: ~Copyable {
         while true {
             switch position {
             case .enteringRules(let level):
-                let rules = ruleSet(at: level)
+                let rules = levels[level]
                 candidates = rules.candidates(for: &facts, original: &originalFacts, lookup: lookup)
                 levelRules = rules
                 position = .rules(level: level, anyMatched: false)
@@ -174,7 +153,7 @@ struct ActionCursor: ~Copyable {
                     }
                 } else if anyMatched {
                     position = .always(level: 0, index: 0)
-                } else if level + 1 < levelCount {
+                } else if level + 1 < levels.count {
                     position = .enteringRules(level: level + 1)
                 } else {
                     position =
@@ -182,7 +161,7 @@ struct ActionCursor: ~Copyable {
                         ?? .always(level: 0, index: 0)
                 }
             case .noMatch(let level, let index):
-                let actions = noMatchActions(at: level)
+                let actions = levels[level].noMatchActions
                 guard index < actions.count else {
                     position = .always(level: 0, index: 0)
                     continue
@@ -190,11 +169,11 @@ struct ActionCursor: ~Copyable {
                 position = .noMatch(level: level, index: index + 1)
                 return actions[index]
             case .always(let level, let index):
-                guard level < levelCount else {
+                guard level < levels.count else {
                     position = .finished
                     continue
                 }
-                let actions = alwaysActions(at: level)
+                let actions = levels[level].alwaysActions
                 guard index < actions.count else {
                     position = .always(level: level + 1, index: 0)
                     continue

@@ -15,8 +15,8 @@ extension ErrorMatcher {
         case codeInDomain(Int, String)
         /// The error is a `URLError`, or an `NSError` of `NSURLErrorDomain`, with one of these codes.
         case urlError(Set<Int>)
-        /// The error is of this type: the key decides when both the error and the type have
-        /// one; otherwise the cast does.
+        /// The error is of this type: the keys decide when they can (see
+        /// ``ErrorFacts/isOfType(_:)``); otherwise the cast does.
         case type(ErrorTypeKey?, cast: (any Error) -> Bool)
         /// The error equals an `Equatable` value.
         case equal(any ExpectedValue)
@@ -42,22 +42,19 @@ extension ErrorMatcher {
             case .codeInDomain(let code, let domain):
                 return facts.code == code && facts.domain == domain
             case .urlError(let codes):
-                return facts.domain == NSURLErrorDomain && codes.contains(facts.code)
+                // The code first: it is cheaper to read than the domain, which for a Swift error
+                // is its type's name.
+                return codes.contains(facts.code) && facts.domain == NSURLErrorDomain
             case .type(let key, let cast):
-                if let key, let errorKey = facts.typeKey {
-                    return key == errorKey
-                }
-                return cast(facts.error)
+                guard let key else { return cast(facts.error) }
+                return facts.isOfType(key, cast: cast)
             case .equal(let expected):
-                if let key = expected.typeKey, let errorKey = facts.typeKey, key != errorKey {
+                if let key = expected.typeKey, !facts.isOfType(key, cast: { expected.isOfValueType($0) }) {
                     return false
                 }
                 return expected.isEqual(to: facts.error)
             case .typeWhere(let key, let test):
-                if let key, let errorKey = facts.typeKey, key != errorKey {
-                    return false
-                }
-                return test(facts.error)
+                return facts.isOfType(key) != false && test(facts.error)
             case .predicate(let predicate):
                 return predicate(facts.error)
             case .either(let first, let second):

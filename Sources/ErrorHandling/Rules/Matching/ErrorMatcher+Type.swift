@@ -62,11 +62,16 @@ extension ErrorMatcher {
     ///   - predicate: Decides for each error of that type.
     public static func type<E: Error>(_ type: E.Type, where predicate: @escaping (E) -> Bool) -> ErrorMatcher
     {
-        ErrorMatcher(
-            .typeWhere(ErrorTypeKey(E.self)) { error in
-                guard let typed = error as? E else { return false }
-                return predicate(typed)
-            })
+        let key = ErrorTypeKey(E.self)
+        // The type is tested on its own first, so that an object error is cast to it once
+        // however many rules name it (see `ErrorFacts.isOfType(_:cast:)`).
+        return ErrorMatcher(
+            .both(
+                .type(key) { $0 is E },
+                .typeWhere(key) { error in
+                    guard let typed = error as? E else { return false }
+                    return predicate(typed)
+                }))
     }
 }
 

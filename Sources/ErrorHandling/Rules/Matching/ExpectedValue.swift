@@ -4,6 +4,8 @@ protocol ExpectedValue {
     var typeKey: ErrorTypeKey? { get }
     /// The value's hash, when its type is `Hashable` and has a key.
     var valueHash: Int? { get }
+    /// Whether `error` is of the value's type, or casts to it.
+    func isOfValueType(_ error: any Error) -> Bool
     /// Whether `error` equals the value.
     func isEqual(to error: any Error) -> Bool
     /// The hash of `error`, which must be of the value's type, as ``valueHash`` is worked out;
@@ -38,6 +40,10 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
         self.hash = typeKey == nil ? nil : hash
         self.search = search
         valueHash = self.hash?(value)
+    }
+
+    func isOfValueType(_ error: any Error) -> Bool {
+        error is Value
     }
 
     func isEqual(to error: any Error) -> Bool {

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import ErrorHandling
+
+/// The retry verdict, the server's delay and the connection problem of an assessment, worked
+/// out where they are read: those of the error as thrown, else of its translation, whatever it
+/// is shown as later.
+@Suite("Error assessment")
+struct ErrorAssessmentTests {
+    private struct SaysNothing: Error {}
+
+    /// Translates ``SaysNothing`` into an error that says it is about the connection, with a
+    /// server's delay.
+    private static let translator = ErrorTranslator()
+        .adding(SaysNothing.self) { _ in AppError.rateLimited(retryAfter: .seconds(7)) }
+        .adding(.standard)
+
+    @Test func theVerdictsAreThoseOfTheErrorAsThrownWhenItHasThem() {
+        let assessment = ErrorAssessment(
+            HTTPStatusError(statusCode: 503, retryAfter: .seconds(9)), translator: .standard, origin: .unknown
+        )
+
+        #expect((assessment.shown as? AppError) == .serverError)
+        #expect(assessment.isTransient)
+        #expect(assessment.retryAfter == .seconds(9))
+        #expect(assessment.connection == nil)
+    }
+
+    @Test func theVerdictsAreThoseOfTheTranslationWhenTheErrorAsThrownHasNone() {
+        let assessment = ErrorAssessment(SaysNothing(), translator: Self.translator, origin: .unknown)
+
+        #expect(assessment.isTranslated)
+        #expect(assessment.isTransient)
+        #expect(assessment.retryAfter == .seconds(7))
+        #expect(ErrorAssessment(SaysNothing(), translator: nil, origin: .unknown).isTransient == false)
+    }
+
+    @Test func aConnectionProblemIsReadFromTheErrorAsThrownThenFromItsTranslation() {
+        let lost = ErrorAssessment(URLError(.networkConnectionLost), translator: .standard, origin: .unknown)
+        let firebase = ErrorAssessment(
+            NSError(domain: FirebaseErrorCodes.authDomain, code: FirebaseErrorCodes.authNetworkError),
+            translator: .standard, origin: .unknown)
+        let offline = ErrorAssessment(
+            SaysNothing(), translator: ErrorTranslator().adding(SaysNothing.self) { _ in AppError.offline },
+            origin: .unknown)
+
+        #expect(lost.connection == .unreachable)
+        #expect(firebase.connection == .unreachable)
+        #expect(offline.connection == .offline)
+        #expect(ErrorAssessment(SaysNothing(), translator: nil, origin: .unknown).connection == nil)
+    }
+
+    @Test func shownAsAnotherErrorAnAssessmentKeepsTheVerdictsOfItsTranslation() {
+        let assessment = ErrorAssessment(SaysNothing(), translator: Self.translator, origin: .unknown)
+            .showing(AppError.offline)
+
+        #expect((assessment.shown as? AppError) == .offline)
+        #expect(assessment.isTranslated)
+        #expect(assessment.retryAfter == .seconds(7))
+        #expect(assessment.connection == nil)
+        #expect(assessment.groupingKey == ErrorIdentity.groupingKey(for: AppError.offline))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import ErrorHandling
+
+/// What ``ErrorFacts`` tells of an error without a cast — whether it is of a type, its domain —
+/// is what a cast and `_domain` find.
+@Suite("Error facts")
+struct ErrorFactsTests {
+    private enum PlainError: Error, Equatable {
+        case failed
+    }
+
+    private struct OtherPlainError: Error {}
+
+    /// The errors an app meets: structs and enums with and without a key, objects, a boxed
+    /// Swift error, a class.
+    private static let errors: [any Error] = [
+        PlainError.failed, OtherPlainError(), AppError.offline, CancellationError(),
+        HTTPStatusError(statusCode: 500), URLError(.timedOut), CocoaError(.fileNoSuchFile),
+        CodedError(errorCode: 3), NSError(domain: NSURLErrorDomain, code: -1009),
+        PlainError.failed as NSError, DerivedClassError(),
+    ]
+
+    @Test func whatTheTypeKeysTellIsWhatACastFinds() {
+        for error in Self.errors {
+            expectKeysAgreeWithACast(of: error, to: PlainError.self)
+            expectKeysAgreeWithACast(of: error, to: OtherPlainError.self)
+            expectKeysAgreeWithACast(of: error, to: AppError.self)
+            expectKeysAgreeWithACast(of: error, to: CancellationError.self)
+            expectKeysAgreeWithACast(of: error, to: HTTPStatusError.self)
+        }
+    }
+
+    @Test func anObjectErrorIsCastToEachTypeOnceAndTheOutcomeRemembered() {
+        var facts = ErrorFacts(NSError(domain: "test", code: 1))
+        var casts = 0
+        let keys = [
+            ErrorTypeKey(PlainError.self), ErrorTypeKey(OtherPlainError.self), ErrorTypeKey(AppError.self),
+        ].compactMap { $0 }
+        for _ in 0..<3 {
+            for key in keys {
+                #expect(
+                    !facts.isOfType(key) { _ in
+                        casts += 1
+                        return false
+                    })
+            }
+        }
+        #expect(casts == keys.count)
+    }
+
+    /// More types than are remembered: the oldest outcomes make way, and every answer stays the
+    /// cast's.
+    @Test func anObjectErrorMeetingManyTypesGetsTheCastsAnswerForEach() {
+        let error = PlainError.failed as NSError
+        var facts = ErrorFacts(error)
+        for _ in 0..<3 {
+            #expect(
+                facts.isOfType(ErrorTypeKey(PlainError.self)!) { $0 is PlainError } == (error is PlainError))
+            #expect(!facts.isOfType(ErrorTypeKey(OtherPlainError.self)!) { $0 is OtherPlainError })
+            #expect(!facts.isOfType(ErrorTypeKey(AppError.self)!) { $0 is AppError })
+            #expect(!facts.isOfType(ErrorTypeKey(CancellationError.self)!) { $0 is CancellationError })
+            #expect(!facts.isOfType(ErrorTypeKey(HTTPStatusError.self)!) { $0 is HTTPStatusError })
+            #expect(!facts.isOfType(ErrorTypeKey(NetworkError.self)!) { $0 is NetworkError })
+        }
+    }
+
+    @Test func theDomainOfAnErrorWithAKeyIsItsOwnEachTimeItIsRead() {
+        for _ in 0..<2 {
+            var plain = ErrorFacts(PlainError.failed)
+            var other = ErrorFacts(OtherPlainError())
+            var appError = ErrorFacts(AppError.timeout)
+            #expect(plain.domain == PlainError.failed._domain)
+            #expect(other.domain == OtherPlainError()._domain)
+            #expect(appError.domain == AppError.timeout._domain)
+        }
+    }
+
+    private func expectKeysAgreeWithACast<T: Error>(
+        of error: any Error, to type: T.Type, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let key = ErrorTypeKey(T.self)
+        let known = ErrorFacts(error).isOfType(key)
+        #expect(
+            known == nil || known == (error is T), "\(error) as \(T.self)", sourceLocation: sourceLocation)
+        guard let key else { return }
+        var facts = ErrorFacts(error)
+        #expect(
+            facts.isOfType(key) { $0 is T } == (error is T), "\(error) as \(T.self)",
+            sourceLocation: sourceLocation)
+    }
+}
