@@ -130,12 +130,35 @@ extension ErrorCenter {
         return handler
     }
 
+    /// Counts the error of `assessment`, for the report being routed on the main actor now, as
+    /// a repeat of the presentation of its kind on screen or waiting, when there is one, after
+    /// the arrivals waiting in the inbox: the report is then settled and nothing is built.
+    /// - Returns: Whether it was a repeat.
+    nonisolated func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
+        guard let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self),
+            ticket.isRoutingOnTheMainActorNow
+        else { return false }
+        let slot = PresentationQueue.Slot(ticket.report.style ?? .alert, groupingKey: assessment.groupingKey)
+        return MainActor.assumeIsolated {
+            drainInbox(endingScheduledDrain: false)
+            guard queue.holdsPresentation(in: slot), ticket.claim() else { return false }
+            _ = queue.foldRepeats(into: slot)
+            settle(1)
+            return true
+        }
+    }
+
     /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
     /// being handled: a repeat of a presentation on screen or waiting raises its count and
     /// builds nothing; anything else is built once, with what the report carries — its style,
     /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
     /// ``retryPolicy`` accepts.
     nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
+        if foldsRepeat(of: assessment) {
+            // As when a folded copy is released: the chain goes on.
+            completion.complete()
+            return
+        }
         guard let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim()
         else {
             enter(ErrorPresentation(assessment: assessment).completing(completion))
@@ -143,14 +166,6 @@ extension ErrorCenter {
         }
         let report = ticket.report
         let style = report.style ?? .alert
-        if ticket.isRoutingOnTheMainActorNow {
-            let slot = PresentationQueue.Slot(style, groupingKey: assessment.groupingKey)
-            if MainActor.assumeIsolated({ foldsRepeat(into: slot) }) {
-                // As when a folded copy is released: the chain goes on.
-                completion.complete()
-                return
-            }
-        }
         deliver(
             .presentation(
                 presentation(of: assessment, style: style, for: report).completing(completion), report: report
@@ -258,16 +273,6 @@ extension ErrorCenter {
             queue.countCancellation()
         }
         settle(1)
-    }
-
-    /// Folds a report routed on the main actor now into the presentation of `slot` on screen
-    /// or waiting, after the arrivals waiting in the inbox.
-    /// - Returns: Whether there was one: the report is then settled.
-    private func foldsRepeat(into slot: PresentationQueue.Slot) -> Bool {
-        drainInbox(endingScheduledDrain: false)
-        guard queue.foldRepeats(into: slot) else { return false }
-        settle(1)
-        return true
     }
 
     /// Processes every arrival in the inbox, oldest first.

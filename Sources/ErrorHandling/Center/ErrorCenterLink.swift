@@ -29,6 +29,10 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         center?.enter(presentation)
     }
 
+    func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
+        center?.foldsRepeat(of: assessment) ?? false
+    }
+
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
         guard let center else {
             completion.complete()

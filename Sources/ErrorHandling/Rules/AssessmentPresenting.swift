@@ -2,6 +2,11 @@
 /// ``ActionHandler/presentError``: the link of an ``ErrorCenter``, which builds nothing for a
 /// repeat it only counts and decides the buttons before it builds the rest.
 protocol AssessmentPresenting: ErrorHandlerView {
+    /// Counts the error `assessment` stands for as one more occurrence of a presentation shown
+    /// or waiting, when that is all showing it would do, and builds nothing.
+    /// - Returns: Whether it did; the step is then done.
+    func foldsRepeat(of assessment: ErrorAssessment) -> Bool
+
     /// Shows the error `assessment` stands for; the chain goes on through `completion` once the
     /// chosen button's action has finished, or the presentation is gone without a choice.
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion)

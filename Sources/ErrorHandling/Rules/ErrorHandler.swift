@@ -204,8 +204,14 @@ open class ErrorHandler: @unchecked Sendable {
             return false
         }
         var cursor = makeCursor(for: assessment)
-        let first = cursor.nextStep()
+        var first = cursor.nextStep()
         log.handled(assessment, matchedRule: cursor.firstMatchedRuleDescription)
+        // A repeat the view only counts is done at once: it needs no chain to wait on.
+        while case .presentError? = first, let presenting = viewReference.view as? any AssessmentPresenting,
+            presenting.foldsRepeat(of: assessment)
+        {
+            first = cursor.nextStep()
+        }
         guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0

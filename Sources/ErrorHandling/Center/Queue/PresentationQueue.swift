@@ -110,29 +110,46 @@ struct PresentationQueue {
         return effects
     }
 
+    /// Where a presentation that a new one would fold into is.
+    private enum Location {
+        case current
+        case pending(Int)
+        case toast(Int)
+    }
+
+    /// Where the presentation on screen or waiting in `slot` is; `nil` when there is none, and
+    /// for an inline message, which is replaced.
+    private func location(of slot: Slot) -> Location? {
+        switch slot {
+        case .modal(let groupingKey):
+            if current?.groupingKey == groupingKey { return .current }
+            return pending.firstIndex { $0.groupingKey == groupingKey }.map(Location.pending)
+        case .toast(let groupingKey):
+            return toasts.firstIndex { $0.groupingKey == groupingKey }.map(Location.toast)
+        case .inline:
+            return nil
+        }
+    }
+
+    /// Whether a presentation is on screen or waiting in `slot`, so that a report of it would
+    /// fold into it.
+    func holdsPresentation(in slot: Slot) -> Bool {
+        location(of: slot) != nil
+    }
+
     /// Counts `reports` new reports as repeats of the presentation on screen or waiting in
     /// `slot`, raising its occurrences, when there is one.
     /// - Returns: Whether there was one; never for an inline message, which is replaced.
     mutating func foldRepeats(_ reports: Int = 1, into slot: Slot) -> Bool {
-        let folded: Bool
-        switch slot {
-        case .modal(let groupingKey):
-            if current?.groupingKey == groupingKey {
-                current?.raiseOccurrences(by: reports)
-                folded = true
-            } else {
-                folded = Self.raiseOccurrences(of: groupingKey, by: reports, in: &pending)
-            }
-        case .toast(let groupingKey):
-            folded = Self.raiseOccurrences(of: groupingKey, by: reports, in: &toasts)
-        case .inline:
-            folded = false
+        switch location(of: slot) {
+        case .current: current?.raiseOccurrences(by: reports)
+        case .pending(let index): pending[index].raiseOccurrences(by: reports)
+        case .toast(let index): toasts[index].raiseOccurrences(by: reports)
+        case nil: return false
         }
-        if folded {
-            statistics.reported += reports
-            statistics.coalesced += reports
-        }
-        return folded
+        statistics.reported += reports
+        statistics.coalesced += reports
+        return true
     }
 
     /// Counts a report whose rules presented nothing on the center.
@@ -177,17 +194,6 @@ struct PresentationQueue {
     /// Removes the inline message of `field`.
     mutating func clearInlineMessage(for field: String) {
         inlineMessages[field] = nil
-    }
-
-    /// Raises by `reports` the occurrences of the presentation in `lane` whose grouping key is
-    /// `groupingKey`, in place.
-    /// - Returns: Whether there was one.
-    private static func raiseOccurrences(
-        of groupingKey: String, by reports: Int, in lane: inout [ErrorPresentation]
-    ) -> Bool {
-        guard let index = lane.firstIndex(where: { $0.groupingKey == groupingKey }) else { return false }
-        lane[index].raiseOccurrences(by: reports)
-        return true
     }
 
     /// Counts a presentation that was added to a lane, and `folded` reports coalesced into it,
