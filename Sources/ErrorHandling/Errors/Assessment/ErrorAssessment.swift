@@ -1,12 +1,12 @@
-/// Everything the package decides about one error, worked out once where the error enters —
-/// a report, a `handle`, an `attempt`, a stream, a failed attempt of a retry — and read by
-/// the rules, the Retry offer, the retry policy, connectivity, logging and the presenters
-/// after it. None of them works any of it out again.
+/// Everything the package decides about one error, from where the error enters — a report, a
+/// `handle`, an `attempt`, a stream, a failed attempt of a retry — and read by the rules, the
+/// Retry offer, the retry policy, connectivity, logging and the presenters after it. None of
+/// them decides any of it on its own.
 ///
 /// What the rules read — the translation, the facts of both errors, whether it is a
-/// cancellation — is worked out at once; the retry verdict, the server's delay and the
-/// connection problem are worked out where they are read, from the facts already read, since
-/// a handled error that no retry policy or center sees never needs them.
+/// cancellation — is worked out where the error enters; the retry verdict, the server's delay
+/// and the connection problem are worked out where they are read, from the facts already read,
+/// since a handled error that no retry policy or center sees never needs them.
 struct ErrorAssessment: Sendable {
     /// The error as it was thrown.
     let error: any Error
