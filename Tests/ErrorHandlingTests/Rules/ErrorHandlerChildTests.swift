@@ -106,6 +106,26 @@ struct ErrorHandlerChildTests {
             ])
     }
 
+    @Test func handlingInAChildFromManyThreadsWhileItsChainGainsRulesIsSafe() async {
+        let log = EventLog()
+        let parent = ErrorHandler()
+        let child = parent.child().always(log.recording("always"))
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    for round in 0..<200 {
+                        if round % 50 == 0 {
+                            (index.isMultiple(of: 2) ? parent : child).on(
+                                error: .code(index), then: .doNothing)
+                        }
+                        child.handle(error: NetworkError.timeout)
+                    }
+                }
+            }
+        }
+        #expect(log.all.count == 1_600)
+    }
+
     @Test func anOnNoMatchAddedToTheParentAfterAnErrorWasHandledRunsForTheNextOne() {
         let log = EventLog()
         let parent = ErrorHandler()

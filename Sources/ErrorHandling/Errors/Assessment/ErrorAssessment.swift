@@ -1,7 +1,7 @@
-/// Everything the package decides about one error, worked out once where the error enters —
-/// a report, a `handle`, an `attempt`, a stream, a failed attempt of a retry — and read by
-/// the rules, the Retry offer, the retry policy, connectivity, logging and the presenters
-/// after it. None of them works any of it out again.
+/// Everything the package decides about one error, from where the error enters — a report, a
+/// `handle`, an `attempt`, a stream, a failed attempt of a retry — and read by the rules, the
+/// Retry offer, the retry policy, connectivity, logging and the presenters after it. None of
+/// them decides any of it on its own.
 ///
 /// What the rules read — the translation, the facts of both errors, whether it is a
 /// cancellation — is worked out at once. The retry verdict, the server's delay, the connection
