@@ -135,9 +135,9 @@ extension ErrorCenter {
     /// the arrivals waiting in the inbox: the report is then settled and nothing is built.
     /// - Returns: Whether it was a repeat.
     nonisolated func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
-        guard let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self),
-            ticket.isRoutingOnTheMainActorNow
-        else { return false }
+        guard let ticket = ReportTicket.current(at: self), ticket.isRoutingOnTheMainActorNow else {
+            return false
+        }
         let slot = PresentationQueue.Slot(ticket.report.style ?? .alert, groupingKey: assessment.groupingKey)
         return MainActor.assumeIsolated {
             drainInbox(endingScheduledDrain: false)
@@ -149,17 +149,11 @@ extension ErrorCenter {
     }
 
     /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
-    /// being handled: a repeat of a presentation on screen or waiting raises its count and
-    /// builds nothing; anything else is built once, with what the report carries — its style,
+    /// being handled (a repeat that ``foldsRepeat(of:)`` counted never gets here): built once, with what the report carries — its style,
     /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
     /// ``retryPolicy`` accepts.
     nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
-        if foldsRepeat(of: assessment) {
-            // As when a folded copy is released: the chain goes on.
-            completion.complete()
-            return
-        }
-        guard let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim()
+        guard let ticket = ReportTicket.current(at: self), ticket.claim()
         else {
             enter(ErrorPresentation(assessment: assessment).completing(completion))
             return
@@ -201,7 +195,7 @@ extension ErrorCenter {
     /// counts as a report of its own, and is logged here unless a handler's rules made it (and
     /// logged its error).
     nonisolated func enter(_ presentation: ErrorPresentation) {
-        if let ticket = ReportTicket.current, ticket.center == ObjectIdentifier(self), ticket.claim() {
+        if let ticket = ReportTicket.current(at: self), ticket.claim() {
             deliver(
                 .presentation(prepared(presentation, for: ticket.report), report: ticket.report),
                 isNewReport: false, ticket: ticket)
@@ -237,7 +231,7 @@ extension ErrorCenter {
     private nonisolated func deliver(
         _ arrival: CenterArrival, isNewReport: Bool, ticket: ReportTicket? = ReportTicket.current
     ) {
-        if !isNewReport, let ticket, ticket.center == ObjectIdentifier(self),
+        if !isNewReport, let ticket, ticket.isFor(self),
             ticket.isRoutingOnTheMainActorNow
         {
             MainActor.assumeIsolated { process(arrival) }

@@ -15,6 +15,17 @@ final class ReportTicket: Sendable {
 
     /// The center the report was made to: a ticket only counts at that center.
     let center: ObjectIdentifier
+
+    /// The ticket of the report being handled here, when it was made to `center`.
+    static func current(at center: AnyObject) -> ReportTicket? {
+        guard let ticket = current, ticket.center == ObjectIdentifier(center) else { return nil }
+        return ticket
+    }
+
+    /// Whether the ticket is of a report made to `center`.
+    func isFor(_ center: AnyObject) -> Bool {
+        self.center == ObjectIdentifier(center)
+    }
     let report: Report
     private struct State {
         var isClaimed = false

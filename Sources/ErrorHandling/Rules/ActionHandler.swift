@@ -61,6 +61,17 @@ extension ActionHandler {
         }
     }
 
+    /// Whether this step is done for `assessment` on `view` without running: a
+    /// ``presentError`` of a repeat that the view only counts as one more occurrence of a
+    /// presentation it shows (see ``AssessmentPresenting/foldsRepeat(of:)``). Such a step needs
+    /// no chain to wait on.
+    func isDoneAtOnce(on view: ViewReference, for assessment: borrowing ErrorAssessment) -> Bool {
+        guard case .presentError = self, let presenting = view.view as? any AssessmentPresenting else {
+            return false
+        }
+        return presenting.foldsRepeat(of: assessment)
+    }
+
     /// Shows something on `view` with `show`, or completes at once when the view is gone.
     private static func show(
         on view: ViewReference, _ completion: StepCompletion, _ show: (any ErrorHandlerView) -> Void

@@ -204,14 +204,9 @@ open class ErrorHandler: @unchecked Sendable {
             return false
         }
         var cursor = makeCursor(for: assessment)
-        var first = cursor.nextStep()
+        let next = cursor.nextStep()
         log.handled(assessment, matchedRule: cursor.firstMatchedRuleDescription)
-        // A repeat the view only counts is done at once: it needs no chain to wait on.
-        while case .presentError? = first, let presenting = viewReference.view as? any AssessmentPresenting,
-            presenting.foldsRepeat(of: assessment)
-        {
-            first = cursor.nextStep()
-        }
+        let first = cursor.firstToStart(from: next, on: viewReference, for: assessment)
         guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0

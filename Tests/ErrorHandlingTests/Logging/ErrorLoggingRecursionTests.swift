@@ -93,14 +93,20 @@ private final class LocationLogger: ErrorLogging {
         #expect(ErrorLoggingRecursion.droppedRecords(of: SilentMultiplexedLogger.self) == 1)
     }
 
-    @Test func aLoggerImplementingOnlyTheRecordMethodReceivesEveryRecordThroughBothMethods() {
-        let logger = RecordLogger()
-        let said = reports {
+    /// Logs lines 1 to 50 through both methods of `logger`, each line once through each.
+    /// - Returns: What was said about a logger implementing neither.
+    private func logThroughBothMethods(_ logger: some ErrorLogging) -> [String] {
+        reports {
             for line in 1...50 {
                 logger.log(record(line: line))
                 logger.log(SampleError.offline, file: "Tests/Sample.swift", line: line, function: "sample()")
             }
         }
+    }
+
+    @Test func aLoggerImplementingOnlyTheRecordMethodReceivesEveryRecordThroughBothMethods() {
+        let logger = RecordLogger()
+        let said = logThroughBothMethods(logger)
         #expect(said.isEmpty)
         #expect(logger.records.withLock { $0.map(\.line) } == (1...50).flatMap { [$0, $0] })
         #expect(ErrorLoggingRecursion.droppedRecords(of: RecordLogger.self) == 0)
@@ -108,12 +114,7 @@ private final class LocationLogger: ErrorLogging {
 
     @Test func aLoggerImplementingOnlyTheLocationMethodReceivesEveryRecordThroughBothMethods() {
         let logger = LocationLogger()
-        let said = reports {
-            for line in 1...50 {
-                logger.log(record(line: line))
-                logger.log(SampleError.offline, file: "Tests/Sample.swift", line: line, function: "sample()")
-            }
-        }
+        let said = logThroughBothMethods(logger)
         #expect(said.isEmpty)
         #expect(
             logger.lines.withLock { $0 }

@@ -95,16 +95,13 @@ struct PresentationQueue {
         guard !foldRepeats(reports, into: slot) else { return effects }
         statistics.reported += reports
         let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
-        switch presentation.style {
-        case .toast(let duration):
+        if case .toast(let duration) = presentation.style {
             toasts.append(new)
             effects.toastToTime = (new.id, duration)
-        case .alert, .actionSheet, .inline:
-            if current == nil {
-                current = new
-            } else {
-                pending.append(new)
-            }
+        } else if current == nil {
+            current = new
+        } else {
+            pending.append(new)
         }
         admit(new, folding: reports - 1, report: report, effects: &effects)
         return effects

@@ -103,6 +103,18 @@ struct ActionCursor: ~Copyable {
         return nil
     }
 
+    /// `step`, or when it is done at once on `view` (see
+    /// ``ActionHandler/isDoneAtOnce(on:for:)``), the first step after it that is not.
+    mutating func firstToStart(
+        from step: ActionHandler?, on view: ViewReference, for assessment: borrowing ErrorAssessment
+    ) -> ActionHandler? {
+        var step = step
+        while let current = step, current.isDoneAtOnce(on: view, for: assessment) {
+            step = nextStep()
+        }
+        return step
+    }
+
     private mutating func matches(_ rule: RuleSet.Rule) -> Bool {
         if rule.matches(&facts) {
             return true

@@ -36,7 +36,8 @@ final class HandlingChain: @unchecked Sendable {
     }
 
     private func advance() {
-        if let step = cursor.nextStep() {
+        let next = cursor.nextStep()
+        if let step = cursor.firstToStart(from: next, on: view, for: assessment) {
             start(step)
         } else {
             onCompleted?()
