@@ -56,9 +56,26 @@ let package = Package(
             path: "Tests/MainActorBlocking",
             swiftSettings: strictSettings
         ),
+        // Processes that write to and export one shared production log, and the executable each
+        // of them runs, for the tests and the benchmarks. Not products.
+        .target(
+            name: "LogSharingProcesses",
+            dependencies: ["ErrorHandling"],
+            path: "Tests/LogSharingProcesses",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "LogSharingProcess",
+            dependencies: ["LogSharingProcesses"],
+            path: "Tests/LogSharingProcess",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
-            dependencies: ["ErrorHandling", "AllocationCounter", "MainActorBlocking"],
+            dependencies: [
+                "ErrorHandling", "AllocationCounter", "MainActorBlocking", "LogSharingProcesses",
+                "LogSharingProcess",
+            ],
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
         ),
@@ -74,6 +91,7 @@ let package = Package(
             name: "ErrorHandlingTests",
             dependencies: [
                 "ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks", "MainActorBlocking",
+                "LogSharingProcesses", "LogSharingProcess",
             ],
             swiftSettings: strictSettings
         ),

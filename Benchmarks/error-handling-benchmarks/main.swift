@@ -2,9 +2,33 @@ import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
-// `… center` the center's only.
+// `… center` the center's only. Two groups run only on their own, as they take minutes and a
+// few GB of disk: `… processes` (four processes sharing one log) and `… export [MB]` (the
+// memory an export of a log of MB megabytes, 1,000 unless told, takes).
 
 let only = CommandLine.arguments.dropFirst().first
+
+func printTable(_ title: String, _ rows: [(name: String, value: String)]) {
+    print("\n### \(title)\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for (name, value) in rows {
+        print("| \(name) | \(value) |")
+    }
+}
+
+if only == "processes" {
+    printTable("Processes sharing one ProductionErrorLogger file", try LogSharingBenchmarks.run())
+    exit(0)
+}
+
+if only == "export" {
+    let megabytes = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000
+    printTable(
+        "ProductionErrorLogger.exportRecentRecords",
+        try LogSharingBenchmarks.exportMemory(megabytes: megabytes))
+    exit(0)
+}
 
 func printCenterTable() async {
     print("\n### ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")

@@ -32,8 +32,12 @@ extension ProductionErrorLogger {
     ///
     /// The records come from the current file and the rotated ones, so from earlier launches
     /// too, exactly as they were logged: redacted, one JSON object per line. Records still
-    /// waiting to be written are written first (as ``flush()`` does); a line torn by a crash is
-    /// left out. The log itself is never changed.
+    /// waiting to be written are written first (as ``flush()`` does); a line torn by a crash,
+    /// or longer than a log line can be (64 KB), is left out. The log itself is never changed.
+    ///
+    /// The log is read under its lock, so loggers of this and other processes cannot rotate it
+    /// meanwhile and no line is exported twice; and a chunk at a time, so the memory the export
+    /// takes does not grow with `limit` or with the size of the log.
     ///
     /// The export is created readable by its owner only, and replaces what is at `destination`
     /// in one step: a reader never sees half of it.
@@ -54,16 +58,31 @@ extension ProductionErrorLogger {
             throw ExportError(destination: destination, reason: "it is one of the log's own files")
         }
         writer.flushAndWait()
-        let bytes: [UInt8]
+        // A reader of its own, apart from the writer's: the lock on the file keeps the two
+        // apart, as it keeps loggers of other processes.
+        let log = LogFile(url: fileURL, maxBytes: 1, maxFiles: writer.maxFiles)
+        var readFailure: SystemError?
         do throws(SystemError) {
-            bytes = try writer.recentLines(limit: limit)
+            try Self.write(replacing: target) { (write) throws(SystemError) in
+                var writeFailure: SystemError?
+                do throws(SystemError) {
+                    try log.copyRecentLines(limit: limit) { (bytes) throws(SystemError) in
+                        do throws(SystemError) {
+                            try write(bytes)
+                        } catch {
+                            writeFailure = error
+                            throw error
+                        }
+                    }
+                } catch {
+                    if writeFailure == nil { readFailure = error }
+                    throw error
+                }
+            }
         } catch {
-            throw ExportError(destination: destination, reason: "the log cannot be read: \(error.reason)")
-        }
-        do throws(SystemError) {
-            try Self.write(bytes, replacing: target)
-        } catch {
-            throw ExportError(destination: destination, reason: error.reason)
+            throw ExportError(
+                destination: destination,
+                reason: readFailure.map { "the log cannot be read: \($0.reason)" } ?? error.reason)
         }
     }
 
@@ -76,26 +95,27 @@ extension ProductionErrorLogger {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Writes `bytes` to a new owner-only file next to `path`, then renames it over `path`.
-    private static func write(_ bytes: [UInt8], replacing path: String) throws(SystemError) {
+    /// Writes what `body` hands to its `write` function to a new owner-only file next to
+    /// `path`, then renames it over `path`; leaves nothing behind when either fails.
+    private static func write(
+        replacing path: String,
+        _ body: (_ write: (UnsafeRawBufferPointer) throws(SystemError) -> Void) throws(SystemError) -> Void
+    ) throws(SystemError) {
         let temporary = "\(path).\(UUID().uuidString).partial"
         let opened = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard opened >= 0 else { throw SystemError("cannot create a file next to \(path)") }
         var failure: SystemError?
-        var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = systemWrite(opened, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError("cannot write \(temporary)")
-                    return
+        do throws(SystemError) {
+            try body { (bytes) throws(SystemError) in
+                if writeAll(bytes, to: opened).failed {
+                    throw SystemError("cannot write \(temporary)")
                 }
-                offset += written
             }
-        }
-        if failure == nil, fsync(opened) != 0 {
-            failure = SystemError("cannot write \(temporary)")
+            if fsync(opened) != 0 {
+                throw SystemError("cannot write \(temporary)")
+            }
+        } catch {
+            failure = error
         }
         _ = LogFile.closeDescriptor(opened)
         if failure == nil, rename(temporary, path) != 0 {

@@ -47,7 +47,8 @@ public import Foundation
 ///   also excluded from backups, and protected until first unlock where files can be). Several
 ///   loggers — in one process or several — can share a file: each write holds an advisory lock
 ///   and reads the file's own size, so rotation neither loses lines nor lets a file grow past
-///   `maxBytes` by more than a line. A last line torn by a crash is ended before the next one.
+///   `maxBytes` by more than a line; a file another process's rotation renames while it is
+///   being opened is looked for again. A last line torn by a crash is ended before the next one.
 ///
 /// What survives the end of a logger or of the process:
 /// - **A logger released** writes everything it holds before its `deinit` returns.

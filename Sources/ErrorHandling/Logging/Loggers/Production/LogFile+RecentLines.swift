@@ -9,98 +9,165 @@ import Foundation
 #endif
 
 extension LogFile {
-    /// The last `limit` whole lines of the log, oldest first, from the rotated files and the
-    /// current one. While they are read the current file's lock is held, so no logger rotates
-    /// the files meanwhile; nothing is written, and a missing current file is not created.
+    /// How many bytes of a file an export reads at a time.
+    static let exportChunkBytes = 65_536
+
+    /// Hands the last `limit` whole lines of the log to `output`, oldest first, each with its
+    /// line feed, from the rotated files and the current one, in pieces of a few hundred KiB
+    /// at most.
     ///
-    /// A line counts when it is a whole JSON object as the logger writes it (`{` … `}`): a line
-    /// torn by a crash is left out. Only regular files of the process's own user are read.
-    func recentLines(limit: Int) throws(SystemError) -> [UInt8] {
-        guard limit > 0 else { return [] }
-        var isLocked = false
-        if access(path, F_OK) == 0 {
-            try lockCurrentFile()
-            isLocked = true
-        }
+    /// While they are read the current file's lock is held, so no logger rotates the files
+    /// meanwhile. Without a current file — another process's rotation has moved it and has not
+    /// made the next one yet (waited for a moment), or it was deleted — the rotated files are
+    /// read without the lock: a file met again under the next name (renamed while it was read)
+    /// is read once, and one that was replaced since it was looked at is left out, so no line
+    /// is handed over twice. Nothing is written, and a missing current file is not created.
+    ///
+    /// A line counts when it is a whole JSON object as the logger writes it (see
+    /// ``WholeLineCopier``): a line torn by a crash is left out. Only regular files of the
+    /// process's own user are read. Each file is read twice, a chunk at a time — backwards from
+    /// its end to find where its lines to take start, then forwards — so the memory taken does
+    /// not depend on `limit` or on the size of the files.
+    func copyRecentLines(
+        limit: Int, to output: (UnsafeRawBufferPointer) throws(SystemError) -> Void
+    ) throws(SystemError) {
+        guard limit > 0 else { return }
+        let isLocked = try lockCurrentFileIfPresent()
         defer {
             if isLocked { unlock() }
         }
+        var chunk = [UInt8](repeating: 0, count: Self.exportChunkBytes)
         // Newest first: the current file, then `.1`, `.2`…
-        var newestFirst: [[ArraySlice<UInt8>]] = []
+        var parts: [(path: String, identity: FileIdentity, lines: Range<Int>)] = []
+        var seen = Set<FileIdentity>()
         var remaining = limit
         for index in 0..<maxFiles where remaining > 0 {
-            let bytes =
-                index == 0 && isLocked
-                ? try Self.readTail(of: descriptor, path: path, limit: limit)
-                : try Self.readTail(ofFileAt: index == 0 ? path : "\(path).\(index)", limit: limit)
-            guard let bytes else { continue }
-            let lines = Self.wholeLines(in: bytes).suffix(remaining)
-            remaining -= lines.count
-            newestFirst.append(Array(lines))
+            let filePath = index == 0 ? path : "\(path).\(index)"
+            guard let file = try openForExport(filePath, isLocked: isLocked) else { continue }
+            defer { file.close() }
+            guard seen.insert(file.identity).inserted else { continue }
+            let start = try Self.startOfLastWholeLines(&remaining, in: file, chunk: &chunk)
+            parts.append((filePath, file.identity, start..<file.size))
         }
-        var output: [UInt8] = []
-        for line in newestFirst.reversed().joined() {
-            output += line
-            output.append(UInt8(ascii: "\n"))
+        var copier = WholeLineCopier()
+        for part in parts.reversed() {
+            guard let file = try openForExport(part.path, isLocked: isLocked), file.identity == part.identity
+            else { continue }
+            defer { file.close() }
+            try copier.copy(part.lines, of: file, chunk: &chunk, to: output)
         }
-        return output
+        try copier.finish(to: output)
     }
 
-    /// The lines of `bytes` that are whole JSON objects.
-    private static func wholeLines(in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).filter { line in
-            line.first == UInt8(ascii: "{") && line.last == UInt8(ascii: "}")
+    /// ``copyRecentLines(limit:to:)`` into one array.
+    func recentLines(limit: Int) throws(SystemError) -> [UInt8] {
+        var lines: [UInt8] = []
+        try copyRecentLines(limit: limit) { piece in lines += piece }
+        return lines
+    }
+
+    /// The file of the log at `filePath`, open for reading: the current one through the
+    /// descriptor that holds the lock, when it does; `nil` when there is none.
+    private func openForExport(_ filePath: String, isLocked: Bool) throws(SystemError) -> OpenLogFile? {
+        if filePath == path, isLocked {
+            let status = try Self.ownRegularFileStatus(of: descriptor, path: path)
+            return OpenLogFile(descriptor: descriptor, path: path, status: status, closesDescriptor: false)
         }
-    }
-
-    /// At most the last `limit` lines' worth of bytes (each line is at most
-    /// ``LogLineLimits/maxLineBytes`` long), so a huge file is never read whole.
-    private static func tailLength(limit: Int) -> Int {
-        limit.multipliedReportingOverflow(by: LogLineLimits.maxLineBytes + 1).overflow
-            ? Int.max : limit * (LogLineLimits.maxLineBytes + 1)
-    }
-
-    /// The tail of the rotated file at `path`; `nil` when there is none.
-    private static func readTail(ofFileAt path: String, limit: Int) throws(SystemError) -> [UInt8]? {
-        let opened = systemOpen(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0)
+        let opened = systemOpen(filePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0)
         guard opened >= 0 else {
             if errno == ENOENT { return nil }
-            throw SystemError(errno == ELOOP ? "\(path) is a symbolic link" : "cannot open \(path)")
+            throw SystemError(errno == ELOOP ? "\(filePath) is a symbolic link" : "cannot open \(filePath)")
         }
-        defer { _ = closeDescriptor(opened) }
-        return try readTail(of: opened, path: path, limit: limit)
+        do {
+            let status = try Self.ownRegularFileStatus(of: opened, path: filePath)
+            return OpenLogFile(descriptor: opened, path: filePath, status: status, closesDescriptor: true)
+        } catch {
+            _ = Self.closeDescriptor(opened)
+            throw error
+        }
     }
 
-    /// The tail of the regular file open as `descriptor`.
-    private static func readTail(of descriptor: Int32, path: String, limit: Int) throws(SystemError)
-        -> [UInt8]?
-    {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot inspect \(path)") }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw SystemError(reason: "\(path) is not a regular file")
-        }
-        guard status.st_uid == geteuid() else {
-            throw SystemError(reason: "\(path) belongs to another user")
-        }
-        let size = Int(status.st_size)
-        let length = min(size, tailLength(limit: limit))
-        var bytes = [UInt8](repeating: 0, count: length)
-        var offset = 0
-        while offset < length {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                pread(
-                    descriptor, buffer.baseAddress! + offset, length - offset, off_t(size - length + offset))
+    /// Where the last `count` whole lines of `file` start, read backwards a chunk at a time;
+    /// `count` goes down by how many lines that is (all of them when the file holds fewer).
+    private static func startOfLastWholeLines(
+        _ count: inout Int, in file: OpenLogFile, chunk: inout [UInt8]
+    ) throws(SystemError) -> Int {
+        // The line being read ends at `lineEnd`, its line feed or the end of the file.
+        var lineEnd = file.size
+        var lastByte: UInt8 = 0
+        var firstByte: UInt8 = 0
+        var chunkEnd = file.size
+        while chunkEnd > 0 {
+            let chunkStart = max(0, chunkEnd - chunk.count)
+            guard
+                try file.read(into: &chunk, count: chunkEnd - chunkStart, at: chunkStart) == chunkEnd
+                    - chunkStart
+            else { throw SystemError(reason: "\(file.path) became shorter while it was read") }
+            let start: Int? = chunk.withUnsafeBufferPointer { bytes in
+                for position in stride(from: chunkEnd - 1, through: chunkStart, by: -1) {
+                    let byte = bytes[position - chunkStart]
+                    guard byte == UInt8(ascii: "\n") else {
+                        if position == lineEnd - 1 { lastByte = byte }
+                        firstByte = byte
+                        continue
+                    }
+                    if WholeLineCopier.isWholeLine(
+                        length: lineEnd - position - 1, first: firstByte, last: lastByte)
+                    {
+                        count -= 1
+                        if count == 0 { return position + 1 }
+                    }
+                    lineEnd = position
+                }
+                return nil
             }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SystemError("cannot read \(path)") }
-            if count == 0 { break }
-            offset += count
+            if let start { return start }
+            chunkEnd = chunkStart
         }
-        // A tail that starts inside a line starts at the next whole one.
-        if length < size, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
-            return Array(bytes[(newline + 1)..<offset])
+        if WholeLineCopier.isWholeLine(length: lineEnd, first: firstByte, last: lastByte) {
+            count -= 1
         }
-        return Array(bytes[..<offset])
+        return 0
+    }
+}
+
+/// A file of a log, open for reading.
+struct OpenLogFile {
+    let descriptor: Int32
+    let path: String
+    let identity: FileIdentity
+    /// Its size when it was opened.
+    let size: Int
+    /// Whether ``close()`` closes the descriptor, which belongs to the ``LogFile`` otherwise.
+    private let closesDescriptor: Bool
+
+    init(descriptor: Int32, path: String, status: stat, closesDescriptor: Bool) {
+        self.descriptor = descriptor
+        self.path = path
+        identity = FileIdentity(status)
+        size = Int(status.st_size)
+        self.closesDescriptor = closesDescriptor
+    }
+
+    /// Reads `count` bytes from `offset` into the start of `buffer`, fewer where the file ends.
+    /// - Returns: How many bytes were read.
+    func read(into buffer: inout [UInt8], count: Int, at offset: Int) throws(SystemError) -> Int {
+        var done = 0
+        while done < count {
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                pread(descriptor, bytes.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw SystemError("cannot read \(path)") }
+            if read == 0 { break }
+            done += read
+        }
+        return done
+    }
+
+    func close() {
+        if closesDescriptor {
+            _ = LogFile.closeDescriptor(descriptor)
+        }
     }
 }

@@ -19,7 +19,8 @@ import Foundation
 /// rotation and the size check see every writer's lines. A file created here is readable by its
 /// owner only (see ``OwnerOnlyFiles``).
 ///
-/// Not thread-safe: the logger's writer uses it from its serial queue only.
+/// Not thread-safe: the logger's writer uses one from its serial queue only, and an export a
+/// reader of its own, on the thread that exports.
 final class LogFile {
     /// What went wrong while writing.
     struct Failure: Error {
@@ -40,7 +41,8 @@ final class LogFile {
     private let writeBytes: WriteFunction
     /// The current file while it is open; -1 otherwise.
     private(set) var descriptor: Int32 = -1
-    private var identity: (device: UInt64, inode: UInt64) = (0, 0)
+    /// Which file `descriptor` is.
+    private(set) var identity = FileIdentity()
 
     init(url: URL, maxBytes: Int, maxFiles: Int, write: @escaping WriteFunction = systemWrite) {
         path = url.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? url.path
@@ -88,9 +90,19 @@ final class LogFile {
     /// Opens the file at `path` unless it is open already, and locks it; opens it again when
     /// the path names another file by the time the lock is held (another writer rotated it).
     func lockCurrentFile() throws(SystemError) {
+        _ = try lockCurrentFile(creatingMissingFile: true)
+    }
+
+    /// As ``lockCurrentFile()``, but without creating a missing file.
+    /// - Returns: Whether there is a current file, now locked.
+    func lockCurrentFileIfPresent() throws(SystemError) -> Bool {
+        try lockCurrentFile(creatingMissingFile: false)
+    }
+
+    private func lockCurrentFile(creatingMissingFile: Bool) throws(SystemError) -> Bool {
         while true {
             if descriptor < 0 {
-                try open()
+                guard try open(creatingMissingFile: creatingMissingFile) else { return false }
             }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
@@ -100,10 +112,8 @@ final class LogFile {
                 }
             }
             var current = stat()
-            if lstat(path, &current) == 0, UInt64(current.st_dev) == identity.device,
-                UInt64(current.st_ino) == identity.inode
-            {
-                return
+            if lstat(path, &current) == 0, FileIdentity(current) == identity {
+                return true
             }
             close()
         }
@@ -115,40 +125,75 @@ final class LogFile {
         }
     }
 
-    /// Opens the regular file at `path`, creating it owner-only when it is missing, without
-    /// following a symlink or waiting for the reader of a FIFO.
-    private func open() throws(SystemError) {
-        OwnerOnlyFiles.createFolders(above: path)
+    /// How many times opening looks for the file again when it vanished between two steps:
+    /// another process's rotation renamed it. Each retry needs another rotation within a window
+    /// of two system calls, so one or two always do; the bound only keeps a file system that
+    /// misbehaves from looping.
+    static let openAttempts = 100
+
+    /// Opens the regular file at `path`, without following a symlink or waiting for the reader
+    /// of a FIFO; a missing file is created owner-only when `creatingMissingFile` says so.
+    ///
+    /// A file another process's rotation renames between creating and opening it is looked for
+    /// again. Without creating, a missing file next to a rotated one is waited for, 2 ms at a
+    /// time and ``openAttempts`` times at most: a rotation renames the current file, then
+    /// creates the next one.
+    /// - Returns: Whether a file is open; `false` only when it is missing and not created.
+    private func open(creatingMissingFile: Bool) throws(SystemError) -> Bool {
+        if creatingMissingFile {
+            OwnerOnlyFiles.createFolders(above: path)
+        }
         let flags = O_RDWR | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
-        var isCreated = true
-        var opened = systemOpen(path, flags | O_CREAT | O_EXCL, 0o600)
-        if opened < 0, errno == EEXIST {
-            isCreated = false
+        var opened: Int32 = -1
+        var isCreated = false
+        var attempts = 0
+        while true {
+            if creatingMissingFile {
+                opened = systemOpen(path, flags | O_CREAT | O_EXCL, 0o600)
+                isCreated = opened >= 0
+                guard opened < 0, errno == EEXIST else { break }
+            }
             opened = systemOpen(path, flags, 0)
+            guard opened < 0, errno == ENOENT else { break }
+            attempts += 1
+            if creatingMissingFile {
+                guard attempts < Self.openAttempts else { break }
+            } else {
+                guard attempts < Self.openAttempts, access("\(path).1", F_OK) == 0 else { return false }
+                usleep(2_000)
+            }
         }
         guard opened >= 0 else {
             throw SystemError(errno == ELOOP ? "\(path) is a symbolic link" : "cannot open \(path)")
         }
-        var status = stat()
-        guard fstat(opened, &status) == 0 else {
-            let failure = SystemError("cannot inspect \(path)")
+        let status: stat
+        do {
+            status = try Self.ownRegularFileStatus(of: opened, path: path)
+        } catch {
             _ = Self.closeDescriptor(opened)
-            throw failure
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            _ = Self.closeDescriptor(opened)
-            throw SystemError(reason: "\(path) is not a regular file")
-        }
-        guard status.st_uid == geteuid() else {
-            _ = Self.closeDescriptor(opened)
-            throw SystemError(reason: "\(path) belongs to another user")
+            throw error
         }
         _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
         if isCreated {
             OwnerOnlyFiles.protect(newFile: path, descriptor: opened)
         }
         descriptor = opened
-        identity = (UInt64(status.st_dev), UInt64(status.st_ino))
+        identity = FileIdentity(status)
+        return true
+    }
+
+    /// The status of the file open as `descriptor`, when it is a regular file of the process's
+    /// own user; the only files the log writes or reads.
+    static func ownRegularFileStatus(of descriptor: Int32, path: String) throws(SystemError) -> stat {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw SystemError("cannot inspect \(path)") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw SystemError(reason: "\(path) is not a regular file")
+        }
+        guard status.st_uid == geteuid() else {
+            throw SystemError(reason: "\(path) belongs to another user")
+        }
+        return status
     }
 
     private func currentSize() throws(SystemError) -> Int {
@@ -170,17 +215,9 @@ final class LogFile {
     /// the file back to that size, so no half line is left, and closes it so the next write
     /// opens it afresh.
     private func write(_ bytes: ArraySlice<UInt8>, after size: Int) throws(SystemError) {
-        var offset = 0
-        let failure: SystemError? = bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return SystemError("cannot write to \(path)")
-                }
-                offset += written
-            }
-            return nil
+        let (offset, failure) = bytes.withUnsafeBytes { buffer in
+            let (written, failed) = writeAll(buffer, to: descriptor, with: writeBytes)
+            return (written, failed ? SystemError("cannot write to \(path)") : nil)
         }
         if let failure {
             if offset > 0 {
@@ -223,6 +260,19 @@ final class LogFile {
     }
 }
 
+/// Which file a path named: a file keeps it when it is renamed, as rotation does.
+struct FileIdentity: Hashable {
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+
+    init() {}
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
 /// A failed system call: what was attempted, and the system's reason.
 struct SystemError: Error {
     let reason: String
@@ -234,6 +284,23 @@ struct SystemError: Error {
     init(_ what: String) {
         reason = "\(what): \(String(cString: strerror(errno)))"
     }
+}
+
+/// Writes all of `bytes` to `descriptor` with `write`, again where a signal interrupted it.
+/// - Returns: How many bytes were written, and whether a write failed, `errno` saying why.
+func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, with write: LogFile.WriteFunction = systemWrite
+) -> (count: Int, failed: Bool) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return (offset, true)
+        }
+        offset += written
+    }
+    return (offset, false)
 }
 
 /// `write(2)`.

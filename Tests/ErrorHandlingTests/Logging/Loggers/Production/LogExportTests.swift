@@ -1,4 +1,5 @@
 import Foundation
+import LogSharingProcesses
 import Testing
 
 @testable import ErrorHandling
@@ -11,17 +12,23 @@ struct LogExportTests {
         ProductionErrorLogger(fileURL: url, maxBytes: 4_000, maxFiles: maxFiles, rateLimitPerMinute: 10_000)
     }
 
+    /// ``logger(at:maxFiles:)`` once it has written the records `record 1` to `record <count>`.
+    private static func logger(at url: URL, withRecords count: Int) -> ProductionErrorLogger {
+        let logger = logger(at: url)
+        for index in 1...count {
+            logger.log(record(message: "record \(index)"))
+        }
+        logger.flush()
+        return logger
+    }
+
     private static func messages(in url: URL) throws -> [String] {
         try jsonObjects(in: url).compactMap { $0["message"] as? String }
     }
 
     @Test func theMostRecentRecordsAreExportedOldestFirstFromTheRotatedFilesToo() throws {
         let directory = try TemporaryDirectory()
-        let logger = Self.logger(at: directory.file("errors.jsonl"))
-        for index in 1...60 {
-            logger.log(record(message: "record \(index)"))
-        }
-        logger.flush()
+        let logger = Self.logger(at: directory.file("errors.jsonl"), withRecords: 60)
         #expect(FileManager.default.fileExists(atPath: directory.file("errors.jsonl.2").path))
 
         let export = directory.file("export.jsonl")
@@ -71,17 +78,14 @@ struct LogExportTests {
     }
 
     @Test func aLineTornByACrashIsLeftOut() throws {
-        let directory = try TemporaryDirectory()
-        let file = directory.file("errors.jsonl")
         let crashed = "{\"message\":\"before the crash\"}\n{\"message\":\"torn"
-        try Data(crashed.utf8).write(to: file)
-        let logger = Self.logger(at: file)
-        logger.log(record(message: "after the crash"))
+        #expect(try Self.messagesExported(fromLogStartingWith: crashed) == ["before the crash", "after"])
+    }
 
-        let export = directory.file("export.jsonl")
-        try logger.exportRecentRecords(to: export)
-
-        #expect(try Self.messages(in: export) == ["before the crash", "after the crash"])
+    @Test func aLineLongerThanALogLineCanBeIsLeftOut() throws {
+        let long = #"{"message":""# + String(repeating: "a", count: LogLineLimits.maxLineBytes) + #""}"#
+        let contents = #"{"message":"before"}"# + "\n" + long + "\n"
+        #expect(try Self.messagesExported(fromLogStartingWith: contents) == ["before", "after"])
     }
 
     @Test func theLogIsNotChangedByAnExport() throws {
@@ -168,6 +172,69 @@ struct LogExportTests {
             }
         }
         #expect(try Self.messages(in: logger.fileURL) == ["kept"])
+    }
+
+    @Test func aFileMetAgainUnderTheNextNameIsExportedOnce() throws {
+        let directory = try TemporaryDirectory()
+        let logger = Self.logger(at: directory.file("errors.jsonl"), withRecords: 20)
+        // What an export without the lock meets when another process's rotation renames `.1`
+        // to `.2` between its reads: the same file under both names.
+        let second = directory.file("errors.jsonl.2")
+        try? FileManager.default.removeItem(at: second)
+        try FileManager.default.linkItem(at: directory.file("errors.jsonl.1"), to: second)
+
+        let export = directory.file("export.jsonl")
+        try logger.exportRecentRecords(to: export)
+
+        let messages = try Self.messages(in: export)
+        #expect(!messages.isEmpty)
+        #expect(Set(messages).count == messages.count)
+    }
+
+    @Test func everyRecordOfALogOfManyChunksIsExportedInOrder() throws {
+        let directory = try TemporaryDirectory()
+        let logger = ProductionErrorLogger(
+            fileURL: directory.file("errors.jsonl"), maxBytes: 150_000, maxFiles: 20, rateLimitPerMinute: .max
+        )
+        for index in 1...3_000 {
+            logger.log(record(message: "record \(index)"))
+        }
+
+        let export = directory.file("export.jsonl")
+        try logger.exportRecentRecords(limit: .max, to: export)
+
+        #expect(try Self.messages(in: export) == (1...3_000).map { "record \($0)" })
+    }
+
+    @Test func anExportOfEveryRecordTakesAboutAsMuchMemoryAsOneOfTen() throws {
+        let executable = try #require(
+            LogSharingProcesses.executable(), "SwiftPM builds LogSharingProcess with the tests")
+        let directory = try TemporaryDirectory()
+        let size = 16_000_000
+        try LogSharingProcesses.writeLog(bytes: size, to: directory.file(LogSharingProcesses.logName))
+
+        let few = try #require(
+            try LogSharingProcesses.peakMemoryOfExport(
+                ofLogIn: directory.url, limit: 10, maxFiles: 3, executable: executable))
+        let all = try #require(
+            try LogSharingProcesses.peakMemoryOfExport(
+                ofLogIn: directory.url, limit: .max, maxFiles: 3, executable: executable))
+
+        // Reading the log whole would take its size at least once more.
+        #expect(all - few < size / 4, "\(all) bytes for every record, \(few) bytes for 10")
+    }
+
+    /// The messages an export takes from a log that held `contents` before a logger added a
+    /// record with the message `after`.
+    private static func messagesExported(fromLogStartingWith contents: String) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("errors.jsonl")
+        try Data(contents.utf8).write(to: file)
+        let logger = Self.logger(at: file)
+        logger.log(record(message: "after"))
+        let export = directory.file("export.jsonl")
+        try logger.exportRecentRecords(to: export)
+        return try messages(in: export)
     }
 
     /// Every file of the log by name, with its bytes.

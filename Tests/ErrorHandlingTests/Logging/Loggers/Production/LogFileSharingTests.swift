@@ -1,11 +1,14 @@
 import Foundation
+import LogSharingProcesses
 import Testing
 
 @testable import ErrorHandling
 
 /// Several loggers appending to and rotating one file, as several processes of an app do with
-/// the release default. Each logger opens the file itself, so they contend for the file lock as
-/// separate processes would; a variant with real separate processes is not part of the suite.
+/// the release default: loggers of one process, each opening the file itself, so they contend
+/// for the file lock as separate processes would, and separate processes of the
+/// `LogSharingProcess` executable (`swift run -c release error-handling-benchmarks processes`
+/// runs those at full size).
 @Suite("Log file shared by several loggers", .timeLimit(.minutes(10)))
 struct LogFileSharingTests {
     static let writerCount = 4
@@ -49,5 +52,22 @@ struct LogFileSharingTests {
         #expect(messages.count == Self.writerCount * Self.recordsPerWriter)
         #expect(Set(messages).count == Self.writerCount * Self.recordsPerWriter)
         #expect(largestFile <= Self.maxBytes + longestLine + 1)
+    }
+
+    @Test func fourProcessesRotatingATwoFileLogWriteEveryRecordWhileExportsNeitherFailNorRepeatALine() throws
+    {
+        let executable = try #require(
+            LogSharingProcesses.executable(), "SwiftPM builds LogSharingProcess with the tests")
+        let directory = try TemporaryDirectory()
+        let run = LogSharingRun(
+            processCount: 4, recordsPerProcess: 3_000, maxFiles: 2, maxBytes: 2_048, timeLimit: .seconds(300))
+
+        let outcome = try LogSharingProcesses.run(run, in: directory.url, executable: executable)
+
+        #expect(outcome.unwrittenLineCounts == [0, 0, 0, 0])
+        #expect(outcome.exportCount > 0)
+        #expect(outcome.exportFailures == [])
+        #expect(outcome.duplicateLinesInExports == 0)
+        #expect(outcome.malformedLines == 0)
     }
 }

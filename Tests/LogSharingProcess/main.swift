@@ -1,0 +1,5 @@
+import Foundation
+import LogSharingProcesses
+
+// One process of a LogSharingRun: `write …` or `export …` (see LogSharingWriter).
+exit(LogSharingWriter.main(Array(CommandLine.arguments.dropFirst())))
