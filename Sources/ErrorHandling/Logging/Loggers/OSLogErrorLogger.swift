@@ -5,7 +5,9 @@
     ///
     /// The message and the chain are private by default: the system log shows them only
     /// while a debugger is attached or on a device configured to reveal private data. The
-    /// location, grouping key and rule carry no personal data and stay public.
+    /// location and rule carry no personal data and stay public, and so does the grouping key
+    /// once ``Redactor/default`` has cleaned it (an `NSError`'s domain, part of its key, can be
+    /// any text).
     public struct OSLogErrorLogger: ErrorLogging {
         private let logger: Logger
         private let revealsMessages: Bool
@@ -27,15 +29,16 @@
             let location = "\(record.fileID):\(record.line) \(record.function)"
             let rule = record.matchedRule ?? "no rule"
             let chain = record.chain.joined(separator: " caused by ")
+            let groupingKey = Redactor.default.redact(record.groupingKey)
             if revealsMessages {
                 logger.log(
                     level: level,
-                    "\(chain, privacy: .public) at \(location, privacy: .public) [\(record.groupingKey, privacy: .public); \(rule, privacy: .public)]"
+                    "\(chain, privacy: .public) at \(location, privacy: .public) [\(groupingKey, privacy: .public); \(rule, privacy: .public)]"
                 )
             } else {
                 logger.log(
                     level: level,
-                    "\(chain, privacy: .private) at \(location, privacy: .public) [\(record.groupingKey, privacy: .public); \(rule, privacy: .public)]"
+                    "\(chain, privacy: .private) at \(location, privacy: .public) [\(groupingKey, privacy: .public); \(rule, privacy: .public)]"
                 )
             }
         }

@@ -20,7 +20,7 @@ public import Foundation
 ///   `suppressed` set to the count says how many arrived while it was full. ``flush()`` waits
 ///   until everything logged before it is written.
 /// - **Redaction** with the given ``Redactor`` (``Redactor/default`` unless told otherwise) of the
-///   message, chain, metadata values and breadcrumbs of every line.
+///   message, chain, grouping key, metadata keys and values and breadcrumbs of every line.
 /// - **Rotation.** When the next line would take the file past `maxBytes`, the file becomes
 ///   `name.1`, `name.1` becomes `name.2` and so on; at most `maxFiles` files are kept, the
 ///   current one included. A single line longer than `maxBytes` gets a file of its own.

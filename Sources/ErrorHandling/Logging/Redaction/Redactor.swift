@@ -82,7 +82,15 @@ public struct Redactor: Sendable {
         return text
     }
 
-    /// `record` with its message, chain, metadata values and breadcrumb messages redacted.
+    /// `record` with every text of it redacted: its message, chain and grouping key, its
+    /// metadata keys and values, and its breadcrumbs' messages and categories. This is the one
+    /// place where a record is cleaned: the production log writes what it returns, an export
+    /// copies those lines, and a ``ReportingErrorLogger`` hands it, and its grouping key, to its
+    /// reporter.
+    ///
+    /// Metadata keys that become the same text (`token=a` and `token=b` both become
+    /// `token=<redacted>`) keep both values: the keys are taken in order, and a later one that
+    /// meets an earlier one's text gets ` #2`, ` #3`… after it.
     ///
     /// The record's ``ErrorRecord/error`` itself is kept as it is: send the record's text, not
     /// the error, to places that must not see personal data.
@@ -94,16 +102,35 @@ public struct Redactor: Sendable {
         // A message nobody set is the first error of the chain: redact it once.
         clean.message = record.hasOwnMessage ? redact(record.message) : chain.first ?? ""
         clean.chain = chain
-        for (key, value) in record.metadata {
-            let redacted = redact(value)
-            if redacted != value { clean.metadata[key] = redacted }
-        }
+        clean.groupingKey = redact(record.groupingKey)
+        clean.metadata = redact(metadata: record.metadata)
         for (index, breadcrumb) in record.breadcrumbs.enumerated() {
-            let redacted = redact(breadcrumb.message)
-            if redacted != breadcrumb.message {
+            let message = redact(breadcrumb.message)
+            let category = redact(breadcrumb.category)
+            if message != breadcrumb.message || category != breadcrumb.category {
                 clean.breadcrumbs[index] = Breadcrumb(
-                    timestamp: breadcrumb.timestamp, message: redacted, category: breadcrumb.category)
+                    timestamp: breadcrumb.timestamp, message: message, category: category)
             }
+        }
+        return clean
+    }
+
+    /// `metadata` with its keys and values redacted; keys that become the same text are told
+    /// apart by a number.
+    private func redact(metadata: [String: String]) -> [String: String] {
+        let keys = metadata.keys.map { (original: $0, clean: redact($0)) }
+        guard keys.contains(where: { $0.original != $0.clean }) else {
+            return metadata.mapValues(redact)
+        }
+        var clean: [String: String] = [:]
+        for key in keys.sorted(by: { $0.original < $1.original }) {
+            var name = key.clean
+            var number = 1
+            while clean[name] != nil {
+                number += 1
+                name = "\(key.clean) #\(number)"
+            }
+            clean[name] = redact(metadata[key.original] ?? "")
         }
         return clean
     }

@@ -1,8 +1,10 @@
-/// A logger that redacts each record and passes it to an ``ErrorReporter``.
+/// A logger that redacts each record and passes it to an ``ErrorReporter``, with the record's
+/// redacted grouping key (``Redactor/redact(_:)-(ErrorRecord)``): the key the production log
+/// writes, never the raw one, which can hold an `NSError`'s domain and code as given.
 ///
 /// It redacts on the caller's thread, inside `handle(error:)`, and that work is bounded: the
-/// redactor cuts each text of the record (message, chain entries, metadata values, breadcrumb
-/// messages) to 64 KiB before it cleans it, and every rule of ``Redactor/default`` takes time
+/// redactor cuts each text of the record (message, chain entries, grouping key, metadata keys and
+/// values, breadcrumbs) to 64 KiB before it cleans it, and every rule of ``Redactor/default`` takes time
 /// linear in the text, so one huge or hostile text costs milliseconds, not seconds. Patterns
 /// added with ``Redactor/adding(pattern:replacement:)`` run as written on those 64 KiB.
 ///
@@ -34,7 +36,7 @@ public struct ReportingErrorLogger: ErrorLogging {
     /// - Parameter record: The error and what is known about it.
     public func log(_ record: ErrorRecord) {
         guard record.severity >= minimumSeverity else { return }
-        reporter.report(
-            redactor.redact(record), groupingKey: record.groupingKey, file: record.fileID, line: record.line)
+        let clean = redactor.redact(record)
+        reporter.report(clean, groupingKey: clean.groupingKey, file: clean.fileID, line: clean.line)
     }
 }
