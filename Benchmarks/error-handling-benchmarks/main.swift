@@ -2,9 +2,10 @@ import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
-// `… center` the center's only. Two groups run only on their own, as they take minutes and a
-// few GB of disk: `… processes` (four processes sharing one log) and `… export [MB]` (the
-// memory an export of a log of MB megabytes, 1,000 unless told, takes).
+// `… center` the center's only, `… redactor` the redactor's only. Two groups run only on their
+// own, as they take minutes and a few GB of disk: `… processes` (four processes sharing one
+// log) and `… export [MB]` (the memory an export of a log of MB megabytes, 1,000 unless told,
+// takes).
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -19,6 +20,11 @@ func printTable(_ title: String, _ rows: [(name: String, value: String)]) {
 
 if only == "processes" {
     printTable("Processes sharing one ProductionErrorLogger file", try LogSharingBenchmarks.run())
+    exit(0)
+}
+
+if only == "redactor" {
+    printTable("Redactor.default", RedactorBenchmarks.run())
     exit(0)
 }
 

@@ -1,12 +1,14 @@
 /// The Luhn checksum that payment card numbers satisfy; checking it keeps order numbers, phone
 /// numbers and timestamps from being mistaken for cards.
 enum Luhn {
-    /// Whether the digits of `text` (other characters are ignored) pass the Luhn check.
+    /// Whether the decimal digits of `text` — ASCII, full-width or of any script — pass the Luhn
+    /// check; other characters are ignored.
     static func isValid(_ text: String) -> Bool {
         var sum = 0
         var doubles = false
-        for byte in text.utf8.reversed() where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-            var digit = Int(byte - UInt8(ascii: "0"))
+        for scalar in text.unicodeScalars.reversed() where scalar.properties.numericType == .decimal {
+            guard let value = scalar.properties.numericValue else { continue }
+            var digit = Int(value)
             if doubles {
                 digit *= 2
                 if digit > 9 { digit -= 9 }

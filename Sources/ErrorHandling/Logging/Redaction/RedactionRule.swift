@@ -7,8 +7,11 @@ struct RedactionRule: Sendable {
     enum Trigger: Sendable {
         /// Any of these ASCII words, in any case (given in lowercase).
         case anyOf([String])
-        /// A run of at least this many ASCII digits, single spaces or dashes between them allowed.
+        /// A run of at least this many digits (ASCII or full-width), one or two spaces, dashes
+        /// or dots between them allowed.
         case digits(atLeast: Int)
+        /// A run of exactly this many characters of base64 (`A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`).
+        case base64Run(length: Int)
     }
 
     private let expression: NSRegularExpression?
@@ -42,18 +45,34 @@ struct RedactionRule: Sendable {
         self.accepts = accepts
     }
 
+    /// The matches in `text` that are replaced, as ranges of its UTF-16 code units.
+    func acceptedMatches(in text: String) -> [NSTextCheckingResult] {
+        acceptedMatches(in: text, source: text as NSString)
+    }
+
+    private func acceptedMatches(in text: String, source: NSString) -> [NSTextCheckingResult] {
+        guard let expression else { return [] }
+        let matches = expression.matches(in: text, range: NSRange(location: 0, length: source.length))
+        guard let accepts else { return matches }
+        return matches.filter { accepts(source.substring(with: $0.range)) }
+    }
+
+    /// Whether the rule replaces anything in `text`.
+    func matches(_ text: String) -> Bool {
+        !acceptedMatches(in: text).isEmpty
+    }
+
     /// `text` with every accepted match replaced.
     func apply(to text: String) -> String {
         guard let expression else { return text }
         let source = text as NSString
-        let whole = NSRange(location: 0, length: source.length)
-        guard let accepts else {
+        guard accepts != nil else {
+            let whole = NSRange(location: 0, length: source.length)
             return expression.stringByReplacingMatches(in: text, range: whole, withTemplate: template)
         }
         var result = ""
         var copiedUpTo = 0
-        for match in expression.matches(in: text, range: whole)
-        where accepts(source.substring(with: match.range)) {
+        for match in acceptedMatches(in: text, source: source) {
             result += source.substring(
                 with: NSRange(location: copiedUpTo, length: match.range.location - copiedUpTo))
             result += expression.replacementString(for: match, in: text, offset: 0, template: template)

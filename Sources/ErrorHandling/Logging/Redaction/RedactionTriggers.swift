@@ -16,11 +16,13 @@ struct RedactionTriggers: Sendable {
     /// For each byte value, whether a word starts with it: most bytes start none.
     private let startsWord: [Bool]
     private let digitRules: [(minimum: Int, rule: Int)]
+    private let base64Rules: [(length: Int, rule: Int)]
     private let untriggered: UInt64
 
     init(_ rules: [RedactionRule]) {
         var words: [(bytes: [UInt8], rule: Int)] = []
         var digitRules: [(minimum: Int, rule: Int)] = []
+        var base64Rules: [(length: Int, rule: Int)] = []
         var untriggered: UInt64 = 0
         for (index, rule) in rules.enumerated() where index < 64 {
             switch rule.trigger {
@@ -30,6 +32,8 @@ struct RedactionTriggers: Sendable {
                 words += list.map { (Array($0.utf8).map(\.asciiLowercased), index) }
             case .digits(let minimum):
                 digitRules.append((minimum, index))
+            case .base64Run(let length):
+                base64Rules.append((length, index))
             }
         }
         var byFirstByte = [[Int]](repeating: [], count: 256)
@@ -44,6 +48,7 @@ struct RedactionTriggers: Sendable {
         self.wordsByFirstByte = byFirstByte
         startsWord = byFirstByte.map { !$0.isEmpty }
         self.digitRules = digitRules
+        self.base64Rules = base64Rules
         self.untriggered = untriggered
     }
 
@@ -51,9 +56,11 @@ struct RedactionTriggers: Sendable {
     func candidates(in text: String) -> Candidates {
         var found = untriggered
         var digitRun = DigitRun()
+        var base64Runs = Base64Runs(lengths: base64Rules.map(\.length))
         var text = text
         text.withUTF8 { bytes in
             for position in bytes.indices {
+                base64Runs.add(bytes[position])
                 let byte = bytes[position].asciiLowercased
                 digitRun.add(byte)
                 guard startsWord[Int(byte)] else { continue }
@@ -72,34 +79,96 @@ struct RedactionTriggers: Sendable {
         for digitRule in digitRules where digitRun.longest >= digitRule.minimum {
             found |= 1 << UInt64(digitRule.rule)
         }
+        base64Runs.end()
+        for (index, base64Rule) in base64Rules.enumerated() where base64Runs.found[index] {
+            found |= 1 << UInt64(base64Rule.rule)
+        }
         return Candidates(bits: found)
     }
 }
 
-/// The longest run of digits in a text, where single spaces or dashes between digits do not
-/// end a run (as in `4111 1111-1111 1111`).
-private struct DigitRun {
-    private(set) var longest = 0
+/// Whether a text holds a run of base64 characters of exactly each of some lengths.
+private struct Base64Runs {
+    private let lengths: [Int]
+    private(set) var found: [Bool]
     private var current = 0
-    private var follows = Follows.other
 
-    private enum Follows {
-        case digit
-        case separator
-        case other
+    init(lengths: [Int]) {
+        self.lengths = lengths
+        found = lengths.map { _ in false }
     }
 
     mutating func add(_ byte: UInt8) {
         switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+            current += 1
+        default:
+            end()
+        }
+    }
+
+    /// Ends the current run.
+    mutating func end() {
+        if current > 0 {
+            for (index, length) in lengths.enumerated() where length == current {
+                found[index] = true
+            }
+        }
+        current = 0
+    }
+}
+
+/// The longest run of digits in a text — ASCII or full-width (U+FF10 to U+FF19, `EF BC 90` to
+/// `EF BC 99` in UTF-8) — where one or two spaces, dashes or dots between digits do not end a
+/// run (as in `4111 1111-1111  1111` or `4111.1111.1111.1111`).
+private struct DigitRun {
+    private(set) var longest = 0
+    private var current = 0
+    private var follows = Follows.other
+    /// How many bytes of a full-width digit's encoding came last: 0, 1 (`EF`) or 2 (`EF BC`).
+    private var fullWidthBytes = 0
+
+    private enum Follows: Equatable {
+        case digit
+        case separators(Int)
+        case other
+    }
+
+    mutating func add(_ byte: UInt8) {
+        if fullWidthBytes == 1, byte == 0xBC {
+            fullWidthBytes = 2
+            return
+        }
+        if fullWidthBytes == 2, (0x90...0x99).contains(byte) {
+            fullWidthBytes = 0
+            addDigit()
+            return
+        }
+        if fullWidthBytes > 0 {
+            fullWidthBytes = 0
+            follows = .other
+        }
+        switch byte {
+        case 0xEF:
+            fullWidthBytes = 1
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            current = follows == .other ? 1 : current + 1
-            longest = max(longest, current)
-            follows = .digit
-        case UInt8(ascii: " "), UInt8(ascii: "-"):
-            follows = follows == .digit ? .separator : .other
+            addDigit()
+        case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."):
+            switch follows {
+            case .digit: follows = .separators(1)
+            case .separators(1): follows = .separators(2)
+            default: follows = .other
+            }
         default:
             follows = .other
         }
+    }
+
+    private mutating func addDigit() {
+        current = follows == .other ? 1 : current + 1
+        longest = max(longest, current)
+        follows = .digit
     }
 }
 

@@ -15,116 +15,213 @@ extension Redactor {
     ///   becomes `<redacted>`.
     /// - Tokens recognisable by their shape: JWTs (`eyJ….….…`), Stripe keys (`sk_live_…`,
     ///   `pk_test_…`), GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`),
-    ///   AWS access key IDs (`AKIA…`, `ASIA…`), Slack tokens (`xoxb-`, `xoxp-` and the like) and
-    ///   Google API keys (`AIza` and 35 more characters): `<token>`.
+    ///   AWS access key IDs (`AKIA…`, `ASIA…`), Slack tokens (`xoxb-`, `xoxp-` and the like, and
+    ///   app-level `xapp-`), Google API keys (`AIza` and 35 more characters), GitLab tokens
+    ///   (`glpat-`), OpenAI keys (`sk-proj-…`, `sk-…`) and SendGrid keys (`SG.….…`): `<token>`.
     /// - OAuth authorization codes in URLs, `?code=…` or `&code=…`: `code=<redacted>`.
-    /// - Secrets written as key and value: a key that ends in `token`, `secret`, `password`,
-    ///   `passwd`, `passphrase`, `pwd`, `apikey`, `auth`, `authorization`, `session`,
-    ///   `session_id`, `sessid`, `credential(s)`, `signature` or `cookie`, or a compound name
-    ///   ending in `_key`, `-key`, `.sid` and the like (`client_key`, `aws_secret_access_key`,
-    ///   `X-Api-Key`, `connect.sid`, `PHPSESSID`, `access_token`, `client_secret`), then `=` or
-    ///   `:` with optional quotes and spaces around, then the value: `key=<redacted>`. An
-    ///   `Authorization` value keeps its scheme (`Authorization: Basic <redacted>`). The value
-    ///   ends at the first character that cannot be part of it: a space, `)`, `]`, `}`, `,`,
-    ///   `;`, `&`, `<` or `>`; a quoted part runs to its closing quote (or the end of the line),
-    ///   so `"correct horse battery"` goes whole.
-    /// - E-mail addresses, also percent-encoded (`ana%40example.com`) and with internationalized
-    ///   domains (`ana@例え.jp`, `user@müller.de`): `<email>`.
+    /// - A password after its name and a colon with a space: the rest of the line, so a
+    ///   password of several words goes whole (`password: correct horse battery staple` becomes
+    ///   `password: <redacted>`); when the line ends after the colon, the next line
+    ///   (`password:⏎hunter2`). The names are `password`, `passwd`, `passphrase`, `pwd`, and
+    ///   `pass` and `pw` on their own (`?pass=`, `?pw=`) or in camelCase (`dbPass`), never at the
+    ///   end of a word (`bypass`, `compass`); any key that ends in one of them counts
+    ///   (`db_password`).
+    /// - Secrets written as key and value: a key that ends in `token`, `secret`, one of the
+    ///   password names, `apikey`, `auth`, `authorization`, `session`, `session_id`, `sessid`,
+    ///   `credential(s)`, `signature` or `cookie`; a compound name ending in `_key`, `-key`,
+    ///   `.sid` and the like (`client_key`, `aws_secret_access_key`, `X-Api-Key`, `connect.sid`,
+    ///   `PHPSESSID`, `access_token`, `client_secret`); a camelCase name of a key
+    ///   (`secretKey`, `secretAccessKey`, `privateKey`, Azure's `AccountKey`, `sharedAccessKey`);
+    ///   or a bare `key=` (but not `key:`: `primary key: none` stays). Then `=` or `:` (also the
+    ///   full-width `：`) with optional quotes and spaces around, then the value:
+    ///   `key=<redacted>`. An `Authorization` value keeps its scheme
+    ///   (`Authorization: Basic <redacted>`). The value ends at the first character that cannot
+    ///   be part of it: a space, `)`, `]`, `}`, `,`, `;`, `&`, `<` or `>`, so
+    ///   `decodingError(token=abc)` keeps its `)`; a quoted part runs to its closing quote (or
+    ///   the end of the line), so `"correct horse battery"` goes whole.
+    /// - The same keys spelled to hide them: with percent-encoded bytes (`pass%77ord=`), JSON
+    ///   escapes (`"pass\u0077ord": …`) or invisible characters such as a zero-width space in the
+    ///   name: the value becomes `<redacted>`, the key stays as written.
+    /// - A Digest response, `response="…"` of 32 or more hex digits: `response=<redacted>`.
+    /// - AWS secret access keys without a name: 40 characters of base64 with a digit, at least
+    ///   8 capitals and 5 lowercase letters (as a random key has; a path or a hex digest of that
+    ///   length does not): `<token>`.
+    /// - E-mail addresses, also percent-encoded (`ana%40example.com`), with a full-width at sign
+    ///   (`ana＠example.com`), with a quoted local part (`"ana smith"@example.com`) and with
+    ///   internationalized domains (`ana@例え.jp`, `user@müller.de`): `<email>`.
     /// - Phone numbers in international format, `+` and 8 to 15 digits in groups
     ///   (`+81 90-1234-5678`, `+1 (415) 555-0100`): `<phone>`.
     /// - IBANs, compact or in groups of four, that pass the mod-97 check (`DE89 3704 0044 0532
     ///   0130 00`): `<iban>`.
-    /// - Card numbers of 13 to 19 digits, with or without spaces and dashes, that pass the Luhn
-    ///   check: `<card>`.
+    /// - Card numbers of 13 to 19 digits that pass the Luhn check, with or without one or two
+    ///   spaces or a dash between digits (`4111  1111  1111  1111`), with dots between groups of
+    ///   four (`4111.1111.1111.1111`), in ASCII or full-width digits (`４１１１…`): `<card>`.
     /// - IPv6 addresses (`2001:db8::1`, `fe80::1%en0`, `::1`) and IPv4 addresses
     ///   (`192.168.0.1`): `<ip>`.
     ///
     /// Left alone: timestamps (`2026-11-30T21:52:14Z`, `12:30:45`), `File.swift:42`, UUIDs,
     /// version numbers of up to three parts (`1.2.3`) and ones glued to a letter (`v1.2.3.4`),
-    /// numbers that fail the checksums above, and ordinary words. A four-part number of 0 to 255
-    /// each (`1.2.3.4`) cannot be told from an IPv4 address and becomes `<ip>`.
+    /// numbers that fail the checksums above, hex digests, paths, and ordinary words and
+    /// sentences (`passed 3 tests`). A four-part number of 0 to 255 each (`1.2.3.4`) cannot be
+    /// told from an IPv4 address and becomes `<ip>`; `pass: 3` is taken for a password.
     ///
     /// Every rule takes time linear in the length of the text: each repetition that could run
     /// far either starts only where a run of its characters starts, or is bounded.
-    public static let `default` = Redactor(rules: [
-        RedactionRule(
-            pattern: #"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----))*+"#
-                + #"(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----)?+"#,
-            template: "<private key>", trigger: .anyOf(["private key"])),
-        // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
-        // space), so a user name with an `@` in it leaves nothing behind.
-        RedactionRule(
-            pattern: #"://[^/?#\s:]*+:[^/?#\s]*@"#, template: "://<redacted>@", trigger: .anyOf(["://"])),
-        RedactionRule(
-            pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
-            template: "$1<redacted>", trigger: .anyOf(["hooks.slack.com/"])),
-        RedactionRule(
-            pattern: #"(?i)\b(bearer)\s++[A-Za-z0-9\-._~+/]++=*+"#,
-            template: "$1 <redacted>", trigger: .anyOf(["bearer"])),
-        RedactionRule(
-            pattern: #"(?i)(?<![a-z0-9_\-])((?:set-)?cookie:[ \t]*+)[^\r\n"]++"#,
-            template: "$1<redacted>", trigger: .anyOf(["cookie:"])),
-        // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
-        // `eyJ-eyJ-…` is one candidate, not one per `eyJ`.
-        RedactionRule(
-            pattern: #"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+"#
-                + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"#,
-            template: "<token>", trigger: .anyOf(["eyj", "github_pat_"])),
-        RedactionRule(
-            pattern: #"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
-                + #"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abeoprs]-[A-Za-z0-9\-]{10,}+"#
-                + #"|\bAIza[0-9A-Za-z_\-]{35}"#,
-            template: "<token>", trigger: .anyOf(["_live_", "_test_", "gh", "akia", "asia", "xox", "aiza"])),
-        RedactionRule(
-            pattern: #"([?&#]code=)[^\s"'&,;)\]}<>#]++"#, template: "$1<redacted>", trigger: .anyOf(["code="])
-        ),
+    public static let `default` = Redactor(
+        rules: [
+            RedactionRule(
+                pattern: #"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----))*+"#
+                    + #"(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----)?+"#,
+                template: "<private key>", trigger: .anyOf(["private key"])),
+            // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
+            // space), so a user name with an `@` in it leaves nothing behind.
+            RedactionRule(
+                pattern: #"://[^/?#\s:]*+:[^/?#\s]*@"#, template: "://<redacted>@", trigger: .anyOf(["://"])),
+            RedactionRule(
+                pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
+                template: "$1<redacted>", trigger: .anyOf(["hooks.slack.com/"])),
+            RedactionRule(
+                pattern: #"(?i)\b(bearer)\s++[A-Za-z0-9\-._~+/]++=*+"#,
+                template: "$1 <redacted>", trigger: .anyOf(["bearer"])),
+            RedactionRule(
+                pattern: #"(?i)(?<![a-z0-9_\-])((?:set-)?cookie:[ \t]*+)[^\r\n"]++"#,
+                template: "$1<redacted>", trigger: .anyOf(["cookie:"])),
+            // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
+            // `eyJ-eyJ-…` is one candidate, not one per `eyJ`.
+            RedactionRule(
+                pattern:
+                    #"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+"#
+                    + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"#,
+                template: "<token>", trigger: .anyOf(["eyj", "github_pat_"])),
+            RedactionRule(
+                pattern: #"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
+                    + #"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abeoprs]-[A-Za-z0-9\-]{10,}+"#
+                    + #"|\bAIza[0-9A-Za-z_\-]{35}"#,
+                template: "<token>",
+                trigger: .anyOf(["_live_", "_test_", "gh", "akia", "asia", "xox", "aiza"])),
+            // GitLab, Slack app-level, OpenAI (`sk-proj-…` and the older `sk-…`) and SendGrid keys:
+            // random, so never without a digit.
+            RedactionRule(
+                pattern: #"(?<![A-Za-z0-9_\-])(?:glpat-[A-Za-z0-9_\-]{20,}+|xapp-[0-9]-[A-Za-z0-9\-]{10,}+"#
+                    + #"|sk-[A-Za-z0-9_\-]{20,}+|SG\.[A-Za-z0-9_\-]{16,}+\.[A-Za-z0-9_\-]{16,}+)"#,
+                template: "<token>", trigger: .anyOf(["glpat-", "xapp-", "sk-", "sg."]),
+                accepts: { $0.contains(where: \.isNumber) }),
+            RedactionRule(
+                pattern: #"([?&#]code=)[^\s"'&,;)\]}<>#]++"#, template: "$1<redacted>",
+                trigger: .anyOf(["code="])),
+            // The rest of the line after a password and a colon with a space, or the next line when
+            // the line ends there: a password may hold spaces. A quoted one ends at its quote, and
+            // one already replaced stays as it is (`"password": <redacted>}` keeps its `}`).
+            RedactionRule(
+                pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + passwordNames
+                    + #")s?["']?[ \t]*+[:：])(?:([ \t]++)(?!["']|<redacted>)|([ \t]*+\r?\n[ \t]*+))[^\r\n]++"#,
+                template: "$1$2$3<redacted>", trigger: .anyOf(["pass", "pw"])),
+            // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
+            // zero-width space in it) is one of theirs once spelled plainly.
+            RedactionRule(
+                pattern: #"(?i)(?<![\p{L}\p{N}_.\-%\\\p{Cf}])([\p{L}\p{N}_.\-]*+"# + DisguisedKey.disguise
+                    + #"(?:[\p{L}\p{N}_.\-]|"# + DisguisedKey.disguise + #")*+)"# + keyValueSeparator
+                    + keyValueValue,
+                template: "$1$2<redacted>", trigger: .anyOf(DisguisedKey.triggers),
+                accepts: { match in
+                    let plain = DisguisedKey.revealed(match)
+                    return keyValueRules.contains { $0.matches(plain) }
+                }),
+        ] + keyValueRules + [
+            RedactionRule(
+                pattern: #"(?i)(?<![a-z0-9_.\-])(response[ \t]*=[ \t]*)"?[0-9a-f]{32,}+"?"#,
+                template: "$1<redacted>", trigger: .anyOf(["response"])),
+            // An AWS secret access key: 40 characters of base64, random, so with a digit and with
+            // many capitals and lowercase letters (16 of each on average). A path or a camelCase
+            // name of that length has a capital a word; a hex digest, one case of letters.
+            RedactionRule(
+                pattern: #"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])"#, template: "<token>",
+                trigger: .base64Run(length: 40),
+                accepts: { text in
+                    text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } >= 1
+                        && text.utf8.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } >= 8
+                        && text.utf8.count { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } >= 5
+                }),
+            // An address starts where a run of address characters starts, or right where the one
+            // before it ended (`a@b.cc1d@e.ff`). A quoted local part (`"ana smith"@…`) and a
+            // full-width at sign (`ana＠…`) count too.
+            RedactionRule(
+                pattern: #"(?:(?<![\p{L}\p{N}._%+\-])|\G)(?:[\p{L}\p{N}._%+\-]++[@＠]|[\p{L}\p{N}._+\-]++%40"#
+                    + #"|"[^"\r\n]{1,64}+"[@＠])(?:[\p{L}\p{N}\p{M}\-]++\.)+\p{L}{2,}+"#,
+                template: "<email>", trigger: .anyOf(["@", "%40", "＠"])),
+            // Before the card numbers: `+4915112345678` passes the Luhn check too.
+            RedactionRule(
+                pattern: #"(?<![\p{L}\p{N}+])\+[1-9][0-9]{0,2}"#
+                    + #"(?:[ .\-]?(?:\([0-9]{1,4}\)|[0-9]{1,6})){1,6}(?![0-9])"#,
+                template: "<phone>", trigger: .anyOf(["+"]),
+                accepts: { text in
+                    (8...15).contains(
+                        text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+                }),
+            RedactionRule(
+                pattern: #"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?"#
+                    + #"|[A-Z0-9]{11,30})(?![A-Za-z0-9])"#,
+                template: "<iban>", trigger: .digits(atLeast: 8), accepts: IBAN.isValid),
+            // Any decimal digits (full-width ones too), with one or two spaces or a dash between
+            // them, or in groups of four with dots between.
+            RedactionRule(
+                pattern:
+                    #"(?<![\d\-])(?:\d(?:[ \-]{0,2}\d){12,18}|\d{4}(?:\.\d{4}){2}\.\d{1,7}|\d{4}\.\d{6}\.\d{5})"#
+                    + #"(?![\d\-]|\.\d)"#,
+                template: "<card>", trigger: .digits(atLeast: 13), accepts: Luhn.isValid),
+            // Ends in a hex digit or `::`, never a lone `:` (`at 2001:db8::1: timed out`).
+            RedactionRule(
+                pattern: #"(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?<=[0-9A-Fa-f]|::)"#
+                    + #"(?:%[0-9A-Za-z]{1,15})?+(?![\p{L}\p{N}_]|:[0-9A-Fa-f:]|\.[0-9])"#,
+                template: "<ip>", trigger: .anyOf([":"]), accepts: IPv6Address.isValid),
+            RedactionRule(
+                pattern:
+                    #"(?<![\p{L}\p{N}_])(?<![0-9]\.)(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}"#
+                    + #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?![0-9]|\.[0-9])"#,
+                template: "<ip>", trigger: .anyOf((0...9).map { ".\($0)" })),
+        ])
+
+    /// The names of a password, as patterns: `password`, `passwd`, `passphrase`, `pwd`, and
+    /// `pass` and `pw` on their own or after a lowercase letter in camelCase (`dbPass`), never
+    /// at the end of a word (`bypass`, `compass`).
+    private static let passwordNames = #"passw(?:or)?d|passphrase|pwd|(?<![a-z0-9])(?:pass|pw)|(?-i:Pass|Pw)"#
+
+    /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with
+    /// optional spaces around and the key's closing quote before.
+    private static let keyValueSeparator = #"(["']?[ \t]*[:=：][ \t]*)"#
+
+    /// A value: a run of quoted and unquoted parts, as a shell word is (`pass="ab"cd` is
+    /// `abcd`), so no part of it is left behind. A quoted part ends at its closing quote (or the
+    /// end of the line); an unquoted part at a space, a quote, `)`, `]`, `}`, `,`, `;`, `&`,
+    /// `<` or `>` (`decodingError(token=abc)` keeps its `)`).
+    private static let keyValueValue = #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|[^\s"'&,;)\]}<>]++)++"#
+
+    /// The rules for `key=value` and `key: value`, in any case: an authorization or a session
+    /// (`Authorization: Basic <redacted>` keeps its scheme); a token, a secret, an API key,
+    /// credentials, a signature or a cookie, a compound name ending in `_key` or `-key`, and a
+    /// session id `sid` (`connect.sid`); a password (``passwordNames``); a camelCase name ending
+    /// in `Key` after what it is the key of (`secretKey`, `secretAccessKey`, `privateKey`,
+    /// `AccountKey`); and a bare `key=`, but not `key:` (`primary key: none`).
+    private static let keyValueRules = [
         keyValueRule(
             keys: #"auth(?:orization)?|sess(?:ion)?(?:[_\-]?id)?"#,
             scheme: #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#, trigger: ["auth", "sess"]),
         keyValueRule(
-            keys: #"token|secret|passw(?:or)?d|passphrase|pwd|apikey|credential|signature|cookie"#
-                + #"|[_.\-](?:key|sid)"#,
-            trigger: ["token", "secret", "pass", "pwd", "key", "credential", "signature", "cookie", "sid"]),
-        // An address starts where a run of address characters starts, or right where the one
-        // before it ended (`a@b.cc1d@e.ff`).
-        RedactionRule(
-            pattern: #"(?:(?<![\p{L}\p{N}._%+\-])|\G)(?:[\p{L}\p{N}._%+\-]++@|[\p{L}\p{N}._+\-]++%40)"#
-                + #"(?:[\p{L}\p{N}\p{M}\-]++\.)+\p{L}{2,}+"#,
-            template: "<email>", trigger: .anyOf(["@", "%40"])),
-        // Before the card numbers: `+4915112345678` passes the Luhn check too.
-        RedactionRule(
-            pattern: #"(?<![\p{L}\p{N}+])\+[1-9][0-9]{0,2}"#
-                + #"(?:[ .\-]?(?:\([0-9]{1,4}\)|[0-9]{1,6})){1,6}(?![0-9])"#,
-            template: "<phone>", trigger: .anyOf(["+"]),
-            accepts: { text in
-                (8...15).contains(text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-            }),
-        RedactionRule(
-            pattern: #"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?"#
-                + #"|[A-Z0-9]{11,30})(?![A-Za-z0-9])"#,
-            template: "<iban>", trigger: .digits(atLeast: 8), accepts: IBAN.isValid),
-        RedactionRule(
-            pattern: #"(?<![\d\-])\d(?:[ \-]?\d){12,18}(?![\d\-])"#,
-            template: "<card>", trigger: .digits(atLeast: 13), accepts: Luhn.isValid),
-        // Ends in a hex digit or `::`, never a lone `:` (`at 2001:db8::1: timed out`).
-        RedactionRule(
-            pattern: #"(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?<=[0-9A-Fa-f]|::)"#
-                + #"(?:%[0-9A-Za-z]{1,15})?+(?![\p{L}\p{N}_]|:[0-9A-Fa-f:]|\.[0-9])"#,
-            template: "<ip>", trigger: .anyOf([":"]), accepts: IPv6Address.isValid),
-        RedactionRule(
-            pattern: #"(?<![\p{L}\p{N}_])(?<![0-9]\.)(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}"#
-                + #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?![0-9]|\.[0-9])"#,
-            template: "<ip>", trigger: .anyOf((0...9).map { ".\($0)" })),
-    ])
+            keys: #"token|secret|apikey|credential|signature|cookie|[_.\-]key|(?<![a-z0-9])sid"#,
+            trigger: ["token", "secret", "key", "credential", "signature", "cookie", "sid"]),
+        keyValueRule(keys: passwordNames, trigger: ["pass", "pw"]),
+        keyValueRule(
+            keys: #"(?:secret|private|account|access|master|signing|encryption|client|shared)(?:access)?key"#
+                + #"|(?<![a-z0-9])key(?=["']?[ \t]*=)"#,
+            trigger: ["key"]),
+    ]
 
     /// A rule for `key=value` and `key: value`, in any case, where the key is a run of
-    /// `[a-z0-9_.-]` that ends in one of `keys` (or an `s` after it), or is `sid`.
+    /// `[a-z0-9_.-]` that ends in one of `keys`, or an `s` after it.
     ///
-    /// The key starts where a run of key characters starts, so the run is read once. The value
-    /// is a run of quoted and unquoted parts, as a shell word is (`pass="ab"cd` is `abcd`), so
-    /// no part of it is left behind; an unquoted part ends at a space, a quote, `)`, `]`, `}`,
-    /// `,`, `;`, `&`, `<` or `>`. Each rule's pattern stays under 256 characters: Foundation on
-    /// Linux never frees its copy of a longer pattern (`_CFRegularExpressionCreate`).
+    /// The key starts where a run of key characters starts, so the run is read once. Each rule's
+    /// pattern stays under 256 characters: Foundation on Linux never frees its copy of a longer
+    /// pattern (`_CFRegularExpressionCreate`).
     /// - Parameters:
     ///   - keys: Alternatives the key ends in, as a pattern.
     ///   - scheme: A pattern, with one group, for what comes before the value and is kept.
@@ -132,8 +229,8 @@ extension Redactor {
     private static func keyValueRule(keys: String, scheme: String = "()", trigger: [String]) -> RedactionRule
     {
         RedactionRule(
-            pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + keys + #")s?|sid)(["']?[ \t]*[:=][ \t]*)"#
-                + scheme + #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|[^\s"'&,;)\]}<>]++)++"#,
+            pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + keys + #")s?)"# + keyValueSeparator + scheme
+                + keyValueValue,
             template: "$1$2$3<redacted>", trigger: .anyOf(trigger))
     }
 }

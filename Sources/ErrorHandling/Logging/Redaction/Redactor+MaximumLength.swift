@@ -1,31 +1,78 @@
+import Foundation
+
 extension Redactor {
     /// The most UTF-8 bytes of one text that ``redact(_:)-(String)`` cleans and keeps: 64 KiB.
     package static let maximumTextBytes = 65_536
 
     /// How far back from ``maximumTextBytes`` a cut looks for a space or line break to cut
-    /// after.
+    /// after, and how far around the cut it looks for a secret the cut would split.
     static let cutSearchBytes = 4_096
 
-    /// `text` cut to at most ``maximumTextBytes`` bytes, never inside a character's encoding
-    /// and after a space or line break when there is one close before the limit, and how many
-    /// bytes were cut off.
-    static func cappedToMaximumLength(_ text: String) -> (kept: String, cutBytes: Int) {
+    /// `text` cut to at most ``maximumTextBytes`` bytes, and how many bytes were cut off.
+    ///
+    /// The cut falls after a space or line break when there is one close before the limit,
+    /// never inside a character's encoding, and never inside a secret: when a rule finds a
+    /// match across the cut in the text around it (a card number written in groups, a token, an
+    /// address), the cut moves to where that match starts, so no part of the secret is kept.
+    func cappedToMaximumLength(_ text: String) -> (kept: String, cutBytes: Int) {
         let count = text.utf8.count
-        guard count > maximumTextBytes else { return (text, 0) }
+        guard count > Self.maximumTextBytes else { return (text, 0) }
         var text = text
         return text.withUTF8 { bytes in
-            var cut = maximumTextBytes
-            let searched = bytes[(cut - cutSearchBytes)..<cut]
+            var cut = Self.maximumTextBytes
             let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
-            if let space = searched.lastIndex(where: isSpace) {
+            if let space = bytes[(cut - Self.cutSearchBytes)..<cut].lastIndex(where: isSpace) {
                 cut = space + 1
             } else {
-                // A UTF-8 continuation byte (10xxxxxx) is never the first of a character.
-                while bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+                cut = Self.scalarStart(atOrBefore: cut, in: bytes)
+            }
+            // Each move goes back to a match's start; around the new cut the rules look again.
+            for _ in 0..<(Self.maximumTextBytes / Self.cutSearchBytes) {
+                guard let start = startOfMatch(across: cut, in: bytes) else { break }
+                cut = start
             }
             return (
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self), count - cut
             )
         }
+    }
+
+    /// Where the earliest match of a rule that runs across `cut` starts, looked for in the
+    /// ``cutSearchBytes`` on either side of it; `nil` when no match does.
+    private func startOfMatch(across cut: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let start = Self.scalarStart(atOrAfter: max(0, cut - Self.cutSearchBytes), in: bytes)
+        let end = Self.scalarStart(atOrBefore: min(bytes.count, cut + Self.cutSearchBytes), in: bytes)
+        guard start < cut, cut < end else { return nil }
+        let around = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cut]), as: UTF8.self)
+        // Matches are ranges of UTF-16 code units.
+        let cutUnits = before.utf16.count
+        let candidates = triggers.candidates(in: around)
+        var earliest: Int?
+        for (index, rule) in rules.enumerated() where candidates.contains(index) {
+            for match in rule.acceptedMatches(in: around)
+            where match.range.location < cutUnits && match.range.location + match.range.length > cutUnits {
+                earliest = min(earliest ?? match.range.location, match.range.location)
+            }
+        }
+        guard let earliest else { return nil }
+        return start
+            + around.utf8.distance(
+                from: around.startIndex, to: String.Index(utf16Offset: earliest, in: around))
+    }
+
+    /// `offset`, or the start of the character whose encoding it falls in.
+    private static func scalarStart(atOrBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = offset
+        // A UTF-8 continuation byte (10xxxxxx) is never the first of a character.
+        while offset > 0, offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+
+    /// `offset`, or the start of the character after the one whose encoding it falls in.
+    private static func scalarStart(atOrAfter offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = offset
+        while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        return offset
     }
 }

@@ -18,7 +18,8 @@
 public struct Redactor: Sendable {
     /// The rules, in the order they run.
     let rules: [RedactionRule]
-    private let triggers: RedactionTriggers
+    /// Which of the rules could match a text.
+    let triggers: RedactionTriggers
 
     /// A redactor that changes nothing; add patterns with ``adding(pattern:replacement:)``.
     public init() {
@@ -51,13 +52,13 @@ public struct Redactor: Sendable {
     /// until nothing changes.
     ///
     /// A text longer than 64 KiB of UTF-8 is cut to that length first — at the last space or
-    /// line break before it when there is one within 4 KiB, so a secret is rarely cut in half —
-    /// and the cleaned text ends with `…[truncated N bytes]`. What was cut is never written
-    /// anywhere, so no rule needs to see it.
+    /// line break before it when there is one within 4 KiB, and before any secret the cut would
+    /// split, so none is kept in part — and the cleaned text ends with `…[truncated N bytes]`.
+    /// What was cut is never written anywhere, so no rule needs to see it.
     /// - Parameter text: The text to clean.
     /// - Returns: The cleaned text.
     public func redact(_ text: String) -> String {
-        let (kept, cutBytes) = Self.cappedToMaximumLength(text)
+        let (kept, cutBytes) = cappedToMaximumLength(text)
         var text = kept
         // Bounded, so that no text can keep the passes going; each pass that changes something
         // turns a secret into a placeholder, and texts need one or two.

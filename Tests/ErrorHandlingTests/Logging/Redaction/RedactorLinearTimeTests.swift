@@ -34,6 +34,17 @@ import Testing
         repeated("DE89 "), repeated(" 1234", after: "DE89"), repeated("1"), repeated("1 "),
         repeated("+1 "), repeated(" 1", after: "+1"), repeated("1:"), repeated("::"), repeated("a:"),
         repeated("1."), repeated("255."),
+        // The rules for the shapes an attack found kept: GitLab, Slack app, OpenAI and SendGrid
+        // keys, a password to the end of its line or on the next one, disguised keys, camelCase
+        // keys, a Digest response, an AWS secret without a name, quoted and full-width
+        // addresses, cards with dots, double spaces or full-width digits.
+        repeated("glpat-"), repeated("a", after: "sk-"), repeated("SG.a"), repeated("xapp-1-"),
+        repeated("password: "), repeated("a", after: "password: "), repeated("pw:\n"), repeated("Pass"),
+        repeated("%77"), repeated("\\u0077"), repeated("\u{200B}"), repeated("a\u{200B}"), repeated("%77="),
+        repeated("secretKey"), repeated("key "), repeated("0", after: "response=\""),
+        repeated("aA0/"), repeated("aA0/aA0/aA0/aA0/aA0/aA0/aA0/aA0/aA0/aA0/ "),
+        repeated("a＠"), repeated("\"a\"@"), repeated("\"a"), repeated("1  "), repeated("1111."),
+        repeated("１"),
     ]
 
     /// Log lines with something for every rule to look at, a few secrets among them.

@@ -26,6 +26,23 @@ import Testing
         #expect(redacted.hasSuffix("…[truncated \(text.utf8.count - kept.utf8.count) bytes]"))
     }
 
+    /// A card number in groups after a space, or glued to the text before it (so the cut finds
+    /// no space close before the limit), placed so that the 64 KiB limit falls after its first
+    /// 8 or 12 digits.
+    @Test(arguments: [" 4111 1111 1111 1111", "4111111111111111"], [8, 12])
+    func aCardNumberAcrossTheCutIsNotKeptInPart(card: String, digitsBeforeTheLimit: Int) {
+        let grouped = card.hasPrefix(" ")
+        let bytesBeforeTheLimit =
+            grouped ? 1 + digitsBeforeTheLimit + digitsBeforeTheLimit / 4 : digitsBeforeTheLimit
+        let filler = String(repeating: "a", count: Redactor.maximumTextBytes - bytesBeforeTheLimit)
+        let text = filler + card + " and more"
+
+        let redacted = Redactor.default.redact(text)
+
+        #expect(!redacted.contains("4111"))
+        #expect(redacted.contains("…[truncated "))
+    }
+
     @Test func aTextAtTheMaximumIsKeptWhole() {
         let text = String(repeating: "a", count: Redactor.maximumTextBytes)
         #expect(Redactor.default.redact(text) == text)

@@ -149,6 +149,46 @@ import Testing
         #expect(Redactor.default.redact("ref GB82WEST12345698765433") == "ref GB82WEST12345698765433")
     }
 
+    /// Shapes of secrets an attack found kept, one case each.
+    @Test(arguments: [
+        ("AWS wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY in use", "AWS <token> in use"),
+        ("secretAccessKey: abc123def456", "secretAccessKey: <redacted>"),
+        (#"{"secretAccessKey": "abc123def456"}"#, #"{"secretAccessKey": <redacted>}"#),
+        ("secretKey=abc123", "secretKey=<redacted>"),
+        (#"{"privateKey": "MIIEvQIBADANBg"}"#, #"{"privateKey": <redacted>}"#),
+        (
+            "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=Eby8vdM02xNOcqFl+UwJPLlm==;"
+                + "EndpointSuffix=core.windows.net",
+            "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=<redacted>;"
+                + "EndpointSuffix=core.windows.net"
+        ),
+        ("GET /login?user=ana&pass=hunter2&x=1", "GET /login?user=ana&pass=<redacted>&x=1"),
+        ("GET /login?pw=hunter2", "GET /login?pw=<redacted>"),
+        ("GET /maps?key=abc123def&q=x", "GET /maps?key=<redacted>&q=x"),
+        ("GET /login?pass%77ord=hunter2&x=1", "GET /login?pass%77ord=<redacted>&x=1"),
+        ("pass\u{200B}word=hunter2 sent", "pass\u{200B}word=<redacted> sent"),
+        ("password：hunter2 sent", "password：<redacted> sent"),
+        ("password: correct horse battery staple", "password: <redacted>"),
+        ("password:\ncorrect horse battery staple\nnext line", "password:\n<redacted>\nnext line"),
+        ("push with glpat-AbCdEf0123456789xYz_ now", "push with <token> now"),
+        ("xapp-1-A0123456789-1234567890123-abcdef0123456789abcdef", "<token>"),
+        ("OpenAI sk-proj-AbCdEf0123456789AbCdEf0123456789_-xyz", "OpenAI <token>"),
+        ("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", "<token>"),
+        ("paid with 4111  1111  1111  1111.", "paid with <card>."),
+        ("paid with 4111.1111.1111.1111.", "paid with <card>."),
+        ("paid with ４１１１１１１１１１１１１１１１.", "paid with <card>."),
+        ("mail ana＠example.com now", "mail <email> now"),
+        (#"mail "ana smith"@example.com now"#, "mail <email> now"),
+        (
+            #"Digest username="ana", response="6629fae49393a05397450978507c4ef1""#,
+            #"Digest username="ana", response=<redacted>"#
+        ),
+        (#"{"pass\u0077ord": "hunter2"}"#, #"{"pass\u0077ord": <redacted>}"#),
+    ])
+    func shapesOfSecretsOnceKeptAreReplaced(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
     @Test(arguments: [
         "Updated to version 1.2.3 (build 17.4.1), see v1.2.3.4",
         "at 2026-11-30T21:52:14.123Z, 12:30:45 and 00:00:00.5",
@@ -159,6 +199,12 @@ import Testing
         "error code=42 in std::vector and Foo::bar(), MAC 00:1a:2b:3c:4d:5e",
         "score +100, dead::beef, 1.2.3.4.5",
         "primary key: none",
+        "passed 3 tests, bypass=true, compass: north, password reset sent",
+        "commit e93ba09c4f1d2a3b4c5d6e7f8091a2b3c4d5e6f7 at 2026-11-30T21:52:14Z",
+        "request 8f14e45f-ceea-467a-9af2-7c1d5e1f8e23 of version 1.2.3 took 3.14159265358979 s",
+        "GET https://example.com/v1/items?page=2&sort=name&monkey=banana returned response=200",
+        "keyboard=us, task-abcdefghijklmnopqrstuvwxyz, msg.abcdefghijklmnopqrstu.abcdefghijklmnop",
+        "ErrorHandling/Logging/Redaction/Redactor.swift",
     ])
     func ordinaryTextIsLeftAlone(text: String) {
         #expect(Redactor.default.redact(text) == text)
