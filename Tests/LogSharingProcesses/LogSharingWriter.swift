@@ -58,15 +58,18 @@ package enum LogSharingWriter {
         }
     }
 
-    /// The most memory this process has held so far, in bytes.
+    /// The most memory this process has held so far, in bytes: `VmHWM` on Linux, whose
+    /// `getrusage` keeps the figure of the process that started this one across `exec`.
     private static func peakMemoryBytes() -> Int {
-        var usage = rusage()
         #if canImport(Darwin)
+            var usage = rusage()
             getrusage(RUSAGE_SELF, &usage)
             return usage.ru_maxrss
         #else
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return usage.ru_maxrss * 1_024
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+            return (kilobytes ?? 0) * 1_024
         #endif
     }
 }
