@@ -36,7 +36,9 @@ extension LogFile {
         defer {
             if isLocked { unlock() }
         }
-        var chunk = [UInt8](repeating: 0, count: Self.exportChunkBytes)
+        // One buffer for every read, never copied.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.exportChunkBytes, alignment: 1)
+        defer { chunk.deallocate() }
         // Newest first: the current file, then `.1`, `.2`…
         var parts: [(path: String, identity: FileIdentity, lines: Range<Int>)] = []
         var seen = Set<FileIdentity>()
@@ -46,7 +48,7 @@ extension LogFile {
             guard let file = try openForExport(filePath, isLocked: isLocked) else { continue }
             defer { file.close() }
             guard seen.insert(file.identity).inserted else { continue }
-            let start = try Self.startOfLastWholeLines(&remaining, in: file, chunk: &chunk)
+            let start = try Self.startOfLastWholeLines(&remaining, in: file, chunk: chunk)
             parts.append((filePath, file.identity, start..<file.size))
         }
         var copier = WholeLineCopier()
@@ -54,7 +56,7 @@ extension LogFile {
             guard let file = try openForExport(part.path, isLocked: isLocked), file.identity == part.identity
             else { continue }
             defer { file.close() }
-            try copier.copy(part.lines, of: file, chunk: &chunk, to: output)
+            try copier.copy(part.lines, of: file, chunk: chunk, to: output)
         }
         try copier.finish(to: output)
     }
@@ -90,7 +92,7 @@ extension LogFile {
     /// Where the last `count` whole lines of `file` start, read backwards a chunk at a time;
     /// `count` goes down by how many lines that is (all of them when the file holds fewer).
     private static func startOfLastWholeLines(
-        _ count: inout Int, in file: OpenLogFile, chunk: inout [UInt8]
+        _ count: inout Int, in file: OpenLogFile, chunk: UnsafeMutableRawBufferPointer
     ) throws(SystemError) -> Int {
         // The line being read ends at `lineEnd`, its line feed or the end of the file.
         var lineEnd = file.size
@@ -99,29 +101,25 @@ extension LogFile {
         var chunkEnd = file.size
         while chunkEnd > 0 {
             let chunkStart = max(0, chunkEnd - chunk.count)
-            guard
-                try file.read(into: &chunk, count: chunkEnd - chunkStart, at: chunkStart) == chunkEnd
-                    - chunkStart
-            else { throw SystemError(reason: "\(file.path) became shorter while it was read") }
-            let start: Int? = chunk.withUnsafeBufferPointer { bytes in
-                for position in stride(from: chunkEnd - 1, through: chunkStart, by: -1) {
-                    let byte = bytes[position - chunkStart]
-                    guard byte == UInt8(ascii: "\n") else {
-                        if position == lineEnd - 1 { lastByte = byte }
-                        firstByte = byte
-                        continue
-                    }
-                    if WholeLineCopier.isWholeLine(
-                        length: lineEnd - position - 1, first: firstByte, last: lastByte)
-                    {
-                        count -= 1
-                        if count == 0 { return position + 1 }
-                    }
-                    lineEnd = position
-                }
-                return nil
+            let length = chunkEnd - chunkStart
+            guard try file.read(into: chunk, count: length, at: chunkStart) == length else {
+                throw SystemError(reason: "\(file.path) became shorter while it was read")
             }
-            if let start { return start }
+            for position in stride(from: chunkEnd - 1, through: chunkStart, by: -1) {
+                let byte = chunk[position - chunkStart]
+                guard byte == UInt8(ascii: "\n") else {
+                    if position == lineEnd - 1 { lastByte = byte }
+                    firstByte = byte
+                    continue
+                }
+                if WholeLineCopier.isWholeLine(
+                    length: lineEnd - position - 1, first: firstByte, last: lastByte)
+                {
+                    count -= 1
+                    if count == 0 { return position + 1 }
+                }
+                lineEnd = position
+            }
             chunkEnd = chunkStart
         }
         if WholeLineCopier.isWholeLine(length: lineEnd, first: firstByte, last: lastByte) {
@@ -151,12 +149,12 @@ struct OpenLogFile {
 
     /// Reads `count` bytes from `offset` into the start of `buffer`, fewer where the file ends.
     /// - Returns: How many bytes were read.
-    func read(into buffer: inout [UInt8], count: Int, at offset: Int) throws(SystemError) -> Int {
+    func read(into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int) throws(SystemError)
+        -> Int
+    {
         var done = 0
         while done < count {
-            let read = buffer.withUnsafeMutableBytes { bytes in
-                pread(descriptor, bytes.baseAddress! + done, count - done, off_t(offset + done))
-            }
+            let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw SystemError("cannot read \(path)") }
             if read == 0 { break }

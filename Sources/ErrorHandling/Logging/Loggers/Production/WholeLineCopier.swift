@@ -30,21 +30,21 @@ struct WholeLineCopier {
     /// Copies the whole lines of the bytes `range` of `file`, which starts and ends with a
     /// line: the end of a file ends its last line, line feed or not.
     mutating func copy(
-        _ range: Range<Int>, of file: OpenLogFile, chunk: inout [UInt8],
+        _ range: Range<Int>, of file: OpenLogFile, chunk: UnsafeMutableRawBufferPointer,
         to output: (UnsafeRawBufferPointer) throws(SystemError) -> Void
     ) throws(SystemError) {
         var offset = range.lowerBound
         while offset < range.upperBound {
             let count = try file.read(
-                into: &chunk, count: min(chunk.count, range.upperBound - offset), at: offset)
+                into: chunk, count: min(chunk.count, range.upperBound - offset), at: offset)
             guard count > 0 else { break }
             var start = 0
             while let newline = Self.firstNewline(in: chunk, from: start, to: count) {
-                append(chunk[start..<newline])
+                append(UnsafeRawBufferPointer(rebasing: chunk[start..<newline]))
                 try endLine(output)
                 start = newline + 1
             }
-            append(chunk[start..<count])
+            append(UnsafeRawBufferPointer(rebasing: chunk[start..<count]))
             offset += count
         }
         try endLine(output)
@@ -68,16 +68,14 @@ struct WholeLineCopier {
     }
 
     /// Where the first line feed of `chunk[start..<end]` is.
-    private static func firstNewline(in chunk: [UInt8], from start: Int, to end: Int) -> Int? {
-        guard start < end else { return nil }
-        return chunk.withUnsafeBytes { bytes in
-            memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), end - start).map {
-                UnsafeRawPointer($0) - bytes.baseAddress!
-            }
-        }
+    private static func firstNewline(in chunk: UnsafeMutableRawBufferPointer, from start: Int, to end: Int)
+        -> Int?
+    {
+        guard start < end, let base = chunk.baseAddress else { return nil }
+        return memchr(base + start, Int32(UInt8(ascii: "\n")), end - start).map { $0 - base }
     }
 
-    private mutating func append(_ bytes: ArraySlice<UInt8>) {
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard !isTooLong else { return }
         if line.count + bytes.count >= LogLineLimits.maxLineBytes {
             isTooLong = true
@@ -94,8 +92,10 @@ struct WholeLineCopier {
             line.removeAll(keepingCapacity: true)
             isTooLong = false
         }
-        guard !isTooLong, let first = line.first, let last = line.last,
-            Self.isWholeLine(length: line.count, first: first, last: last)
+        // Subscripts rather than `first` and `last`, whose generic forms allocate in a debug
+        // build, once a line.
+        guard !isTooLong, !line.isEmpty,
+            Self.isWholeLine(length: line.count, first: line[0], last: line[line.count - 1])
         else { return }
         ready += line
         ready.append(UInt8(ascii: "\n"))
