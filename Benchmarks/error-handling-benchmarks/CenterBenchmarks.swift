@@ -19,6 +19,10 @@ enum CenterBenchmarks {
     static func run() async -> [Row] {
         var rows = foldingAgainstTheFloor()
         rows += [reportsPerSecondOnTheMainActor(), await reportsPerSecondFromTasks()]
+        for kinds in [10_000, 100_000] {
+            rows.append(await drainingDistinctKinds(kinds))
+        }
+        rows.append(await microsecondsPerReportWhileTheMainActorIsBlocked())
         if let memory = bytesPerPendingPresentation() {
             rows.append(memory)
         }
@@ -109,6 +113,44 @@ enum CenterBenchmarks {
         return Row(
             measurement: "reports per second from \(taskCount) tasks, \(groupingKeyCount) grouping keys",
             value: perSecond(reportCount, since: start), unit: "reports/s")
+    }
+
+    /// The time a center with no limit on waiting presentations takes to take in `kinds`
+    /// reports of distinct kinds made off the main actor: from the first report until
+    /// ``ErrorCenter/waitUntilIdle()`` returns.
+    private static func drainingDistinctKinds(_ kinds: Int) async -> Row {
+        let center = ErrorCenter(capacity: .max)
+        let errors = (0..<kinds).map { NSError(domain: "Benchmark", code: $0) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        await Task.detached {
+            for error in errors {
+                center.report(error)
+            }
+        }.value
+        await center.waitUntilIdle()
+        return Row(
+            measurement:
+                "\(kinds) reports of distinct kinds off the main actor, capacity Int.max, until idle",
+            value: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, unit: "s")
+    }
+
+    /// The time a report made off the main actor takes while the main actor is blocked, in a
+    /// few kinds.
+    private static func microsecondsPerReportWhileTheMainActorIsBlocked() async -> Row {
+        let count = 200_000
+        let center = ErrorCenter()
+        let errors = (0..<3).map { NSError(domain: "Benchmark", code: $0) }
+        let elapsed = whileBlockingTheMainActor {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<count {
+                center.report(errors[index % errors.count])
+            }
+            return DispatchTime.now().uptimeNanoseconds - start
+        }
+        await center.waitUntilIdle()
+        return Row(
+            measurement: "time per report off the main actor while it is blocked (\(count) reports, 3 kinds)",
+            value: Double(elapsed) / Double(count) / 1_000, unit: "µs")
     }
 
     /// Resident memory (Linux `/proc/self/statm`) per presentation waiting in `pending`,
