@@ -129,15 +129,19 @@ extension ErrorCenter {
         return handler
     }
 
-    /// Counts the error of `assessment`, for the report being routed on the main actor now, as
-    /// a repeat of the presentation of its kind on screen or waiting, when there is one, after
-    /// the arrivals waiting in the inbox: the report is then settled and nothing is built.
-    /// - Returns: Whether it was a repeat.
+    /// Counts the error of `assessment`, for the report being handled, as a repeat of the
+    /// presentation of its kind, when there is one, and builds nothing: routed on the main
+    /// actor now, one on screen or waiting, after the arrivals waiting in the inbox; elsewhere,
+    /// one waiting in the inbox.
+    /// - Returns: Whether it was a repeat; the report is then settled.
     nonisolated func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
-        guard let ticket = ReportTicket.current(at: self), ticket.isRoutingOnTheMainActorNow else {
-            return false
-        }
+        guard let ticket = ReportTicket.current(at: self) else { return false }
         let slot = PresentationQueue.Slot(ticket.style ?? .alert, groupingKey: assessment.groupingKey)
+        guard ticket.isRoutingOnTheMainActorNow else {
+            return intake.inbox.withLock { inbox in
+                inbox.holdsArrival(in: slot) && ticket.claim() && inbox.foldRepeat(into: slot)
+            }
+        }
         return MainActor.runKnownIsolated((self, slot, ticket)) { center, slot, ticket in
             center.drainInbox(endingScheduledDrain: false)
             guard center.queue.holdsPresentation(in: slot), ticket.claim() else { return false }

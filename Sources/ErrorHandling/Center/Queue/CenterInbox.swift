@@ -117,6 +117,23 @@ struct CenterInbox {
         return drop(overflow).map(Displaced.dropped)
     }
 
+    /// Whether a presentation waits in `slot`, so that a repeat of it would fold into it;
+    /// never for an inline message, which is replaced.
+    func holdsArrival(in slot: PresentationQueue.Slot) -> Bool {
+        if case .inline = slot { return false }
+        return batch.waiting.contains(slot)
+    }
+
+    /// Counts the arrival of a repeat of the presentation waiting in `slot`, whose own
+    /// presentation was never built, when one waits there (see ``holdsArrival(in:)``).
+    /// - Returns: Whether one did.
+    mutating func foldRepeat(into slot: PresentationQueue.Slot) -> Bool {
+        guard holdsArrival(in: slot) else { return false }
+        batch.waiting.modify(slot) { $0.reports += 1 }
+        batch.arrivals += 1
+        return true
+    }
+
     /// Hands everything over to the main actor and starts an empty batch.
     mutating func takeAll() -> Batch {
         defer {
