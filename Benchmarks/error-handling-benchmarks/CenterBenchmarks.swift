@@ -23,6 +23,7 @@ enum CenterBenchmarks {
             rows.append(await drainingDistinctKinds(kinds))
         }
         rows.append(await microsecondsPerReportWhileTheMainActorIsBlocked())
+        rows.append(await retriesStartedByAFlappingNetwork())
         if let memory = bytesPerPendingPresentation() {
             rows.append(memory)
         }
@@ -151,6 +152,45 @@ enum CenterBenchmarks {
         return Row(
             measurement: "time per report off the main actor while it is blocked (\(count) reports, 3 kinds)",
             value: Double(elapsed) / Double(count) / 1_000, unit: "µs")
+    }
+
+    /// A monitor that says offline, then flaps `flaps` times between online and offline as
+    /// fast as it can, and stays online.
+    private struct FlappingConnectivity: ConnectivityMonitor {
+        let flaps: Int
+
+        func updates() -> AsyncStream<Connectivity> {
+            AsyncStream { continuation in
+                continuation.yield(.offline)
+                for _ in 0..<flaps {
+                    continuation.yield(.online)
+                    continuation.yield(.offline)
+                }
+                continuation.yield(.online)
+            }
+        }
+    }
+
+    /// How many attempts the retry of one offline alert makes while the network flaps 50,000 times
+    /// and then stays online, for a second after the center knows it is, its retry failing offline each
+    /// time.
+    private static func retriesStartedByAFlappingNetwork() async -> Row {
+        let flaps = 50_000
+        let center = ErrorCenter(connectivity: FlappingConnectivity(flaps: flaps))
+        let runs = Locked(0)
+        center.report(URLError(.notConnectedToInternet)) {
+            runs.withLock { $0 += 1 }
+            throw URLError(.notConnectedToInternet)
+        }
+        let start = ContinuousClock.now
+        while center.knownConnectivity != .online, ContinuousClock.now - start < .seconds(60) {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        try? await Task.sleep(for: .seconds(1))
+        return Row(
+            measurement:
+                "attempts of the retry of one offline alert (maxAttempts 3) while the network flaps \(flaps) times",
+            value: Double(runs.withLock { $0 }), unit: "")
     }
 
     /// Resident memory (Linux `/proc/self/statm`) per presentation waiting in `pending`,
