@@ -2,7 +2,8 @@ import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
-// `… center` the center's only.
+// `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
+// logged record's cost after many kinds of error.
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -16,8 +17,39 @@ func printCenterTable() async {
     }
 }
 
+func printRegistrationTable() {
+    print("\n### Rules engine: adding `.code` rules to a new handler\n")
+    print("| rules | time | time per rule |")
+    print("| ---: | ---: | ---: |")
+    for row in RuleBenchmarks.registration() {
+        print(
+            String(
+                format: "| %d | %.3f s | %.2f µs |", row.rules, row.seconds,
+                row.seconds * 1e6 / Double(row.rules)))
+    }
+}
+
+func printRateLimitTable() {
+    print("\n### ProductionErrorLogger: one record, logged and flushed, after many kinds\n")
+    print("| kinds (grouping keys) seen | time per record |")
+    print("| ---: | ---: |")
+    for row in RateLimitBenchmarks.run() {
+        print(String(format: "| %d | %.1f µs |", row.kinds, row.microsecondsPerRecord))
+    }
+}
+
 if only == "center" {
     await printCenterTable()
+    exit(0)
+}
+
+if only == "registration" {
+    printRegistrationTable()
+    exit(0)
+}
+
+if only == "rate-limit" {
+    printRateLimitTable()
     exit(0)
 }
 
@@ -43,6 +75,8 @@ print(
             "\n`.type(value)` of an `Equatable` enum with 1000 rules is %.0f× faster than the naive baseline (measured in turns).",
         RuleBenchmarks.speedupOverNaive()))
 
+printRegistrationTable()
+
 if only == "rules" {
     exit(0)
 }
@@ -60,6 +94,8 @@ print("| --- | ---: |")
 for (name, value) in runLoggerBenchmarks() {
     print("| \(name) | \(value) |")
 }
+
+printRateLimitTable()
 
 print("\n### Redactor.default\n")
 print("| measurement | value |")
