@@ -30,27 +30,37 @@ enum DescriptionBenchmarks {
             "`ReportingErrorLogger.log` on the caller's thread, 100 shared arrays 3 deep"
         ),
         ("shared-30x5-logger", "`ProductionErrorLogger` log and `flush()`, 30 shared arrays 5 deep"),
-        ("blocked-flush", "`ProductionErrorLogger.flush()` while a description blocks"),
+        ("reporting-plain", "`ReportingErrorLogger.log` 10,000 times, a `URLError`, no redaction"),
         (
-            "blocked-exit",
-            "`exit(3)` while a description blocks, until the process has ended (text: its status)"
+            "reporting-own-description",
+            "`ReportingErrorLogger.log` 10,000 times, an error with its own `description`, no redaction"
         ),
+        ("blocked-flush", "`ProductionErrorLogger.flush()` while a description blocks"),
+        ("blocked-exit", "`exit(3)` while a description blocks, until the process has ended"),
     ]
 
     /// Runs every case in a child process; one row per case.
     static func run() -> [(measurement: String, value: String)] {
         cases.map { (name, measurement) in
-            (measurement, runInChild(name).map(format) ?? "> \(Int(caseTimeLimit)) s (stopped)")
+            let result = name == "blocked-exit" ? "its exit status" : "bytes of text"
+            return (
+                measurement,
+                runInChild(name).map { format($0, result: result) } ?? "> \(Int(caseTimeLimit)) s (stopped)"
+            )
         }
     }
 
-    private static func format(_ figures: Figures) -> String {
+    /// The figures as a cell of the table, the number a case returns named `result`.
+    private static func format(_ figures: Figures, result: String) -> String {
+        guard figures.bytes >= 0 else {
+            return "> \(Int(figures.milliseconds / 1_000)) s (its own child stopped)"
+        }
         let time =
             figures.milliseconds >= 1_000
             ? String(format: "%.1f s", figures.milliseconds / 1_000)
             : String(format: "%.1f ms", figures.milliseconds)
         let memory = figures.peakKilobytes.map { "\($0) KB at peak" } ?? "peak memory not measured"
-        return "\(time), \(memory), \(figures.bytes) bytes of text"
+        return "\(time), \(memory), \(figures.bytes) \(result)"
     }
 
     /// The figures of case `name`, run in a child process; `nil` when it did not end within
@@ -117,6 +127,14 @@ enum DescriptionBenchmarks {
             figures = measure(sharedTree(fanOut: 30, depth: 5), warmingUpWith: smallTree) { error in
                 loggedAndFlushed([error])
             }
+        case "reporting-plain":
+            figures = measure(URLError(.timedOut), warmingUpWith: URLError(.badURL)) {
+                reportedTenThousandTimes($0)
+            }
+        case "reporting-own-description":
+            figures = measure(SelfDescribedError(), warmingUpWith: SelfDescribedError()) {
+                reportedTenThousandTimes($0)
+            }
         case "blocked-flush":
             figures = measure(BlockingDescriptionError(), warmingUpWith: nil) { error in
                 loggedAndFlushed([error, URLError(.timedOut)])
@@ -145,6 +163,17 @@ enum DescriptionBenchmarks {
 
     private static func message(of error: any Error) -> Int {
         record(error).message.utf8.count
+    }
+
+    /// Reports `error` 10,000 times through a logger that does not redact; returns the length of
+    /// the last message.
+    private static func reportedTenThousandTimes(_ error: any Error) -> Int {
+        let reporter = LengthReporter()
+        let logger = ReportingErrorLogger(reporter: reporter, redactor: Redactor())
+        for _ in 0..<10_000 {
+            logger.log(record(error))
+        }
+        return reporter.length.withLock { $0 }
     }
 
     /// Logs `errors` to a new production logger, flushes it and returns the size of its file.
@@ -223,6 +252,11 @@ private struct BlockingDescriptionError: Error, CustomStringConvertible {
         DispatchSemaphore(value: 0).wait()
         return "never"
     }
+}
+
+/// An error with a description of its own, which the loggers run where they can stop waiting.
+private struct SelfDescribedError: Error, CustomStringConvertible {
+    var description: String { "the sync failed" }
 }
 
 /// Keeps the length of the last message it was given.

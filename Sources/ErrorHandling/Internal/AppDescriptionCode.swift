@@ -9,12 +9,11 @@
 enum AppDescriptionCode {
     /// Whether describing a value of `type` runs code an app wrote.
     static func describes(_ type: Any.Type) -> Bool {
-        guard describesItself(type) else { return false }
         let key = ObjectIdentifier(type)
         if let known = verdicts.withLock({ $0[key] }) {
             return known
         }
-        let verdict = !trustedModules.contains(module(of: type))
+        let verdict = describesItself(type) && !trustedModules.contains(module(of: type))
         verdicts.withLock { verdicts in
             if verdicts.count < capacity { verdicts[key] = verdict }
         }

@@ -85,14 +85,6 @@ struct TrappingErrorSearch {
         visitsLeft
     }
 
-    /// Whether `value` holds an `NSError` Foundation cannot describe, or is too deep or too large
-    /// to tell.
-    static func finds(in value: Any) -> Bool {
-        var search = TrappingErrorSearch()
-        let findings = search.look(at: value)
-        return findings.holdsTrappingError || findings.isIncomplete
-    }
-
     /// Whether `error` holds an `NSError` Foundation cannot describe, or is too deep or too large
     /// to tell.
     static func finds(inError error: any Error) -> Bool {
@@ -122,7 +114,7 @@ struct TrappingErrorSearch {
         let key = EmptyValues.Key(type: ObjectIdentifier(errorType), code: error._code)
         if EmptyValues.keys.withLock({ $0.contains(key) }) {
             count(Size(parts: 1))
-            stopsAtAppCode(of: errorType)
+            stopIfAppCode(errorType)
             return findings
         }
         guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type),
@@ -141,7 +133,7 @@ struct TrappingErrorSearch {
             if keys.count < EmptyValues.capacity { keys.insert(key) }
         }
         count(Size(parts: 1))
-        stopsAtAppCode(of: errorType)
+        stopIfAppCode(errorType)
         return findings
     }
 
@@ -157,7 +149,7 @@ struct TrappingErrorSearch {
         visitsLeft -= 1
         let valueType = type(of: value)
         if Self.leafTypes.contains(ObjectIdentifier(valueType)) {
-            let size = Size(parts: 1, textBytes: Self.textBytes(of: value))
+            let size = Size(parts: 1, textBytes: Self.textBytes(of: value, type: valueType))
             count(size)
             return size
         }
@@ -165,7 +157,9 @@ struct TrappingErrorSearch {
             findings.isIncomplete = true
             return Size()
         }
-        let address = SharedStorage.address(of: value)
+        // An `NSError` is looked into again where it is reached again: most hold little, and
+        // remembering each would cost more than that.
+        let address = valueType is NSError.Type ? nil : SharedStorage.address(of: value)
         if let address, let known = sharedParts[address] {
             count(known)
             return known
@@ -215,9 +209,10 @@ struct TrappingErrorSearch {
     /// code describes are looked at for trapping errors but not counted: that code may write
     /// them or not.
     private mutating func visitAll(_ values: some Sequence<Any>, of valueType: Any.Type, depth: Int) -> Size {
-        guard !stopsAtAppCode(of: valueType) else { return Size() }
+        let isAppCode = AppDescriptionCode.describes(valueType)
+        guard !isAppCode || !stopsAtAppCode() else { return Size() }
         let countedBefore = countsParts
-        countsParts = countedBefore && !AppDescriptionCode.describes(valueType)
+        countsParts = countedBefore && !isAppCode
         defer { countsParts = countedBefore }
         var size = Size()
         for value in values {
@@ -227,13 +222,20 @@ struct TrappingErrorSearch {
         return size
     }
 
-    /// Whether the search stops at values of `type`, without looking into them: they are
-    /// described by the app's code, and the search stops at such code.
-    @discardableResult
-    private mutating func stopsAtAppCode(of type: Any.Type) -> Bool {
-        guard limits.stopsAtAppCode, AppDescriptionCode.describes(type) else { return false }
+    /// Whether the search stops at a value whose description is the app's code, without looking
+    /// into it: it does when its limits say so.
+    private mutating func stopsAtAppCode() -> Bool {
+        guard limits.stopsAtAppCode else { return false }
         findings.isIncomplete = true
         return true
+    }
+
+    /// Stops the search at an error of `type` when its description is the app's code and the
+    /// limits say so.
+    private mutating func stopIfAppCode(_ type: Any.Type) {
+        if AppDescriptionCode.describes(type) {
+            _ = stopsAtAppCode()
+        }
     }
 
     /// Adds `size` to what Swift's description would write, while the parts looked at count;
@@ -248,11 +250,14 @@ struct TrappingErrorSearch {
 
     /// The UTF-8 bytes of a string or substring: the only values of a leaf type whose
     /// description can be long.
-    private static func textBytes(of value: Any) -> Int {
-        if let string = value as? String {
+    private static func textBytes(of value: Any, type valueType: Any.Type) -> Int {
+        if valueType == String.self, let string = value as? String {
             return string.utf8.count
         }
-        return (value as? Substring)?.utf8.count ?? 0
+        if valueType == Substring.self, let substring = value as? Substring {
+            return substring.utf8.count
+        }
+        return 0
     }
 
     /// Types whose values hold no error, so the search does not look into them.

@@ -6,6 +6,12 @@ struct DescribedChain: Sendable {
     var texts: [String]
     /// Whether any of them stopped at its budget or was cut.
     var isCut: Bool
+
+    /// Adds the text of the next error.
+    mutating func append(_ description: ErrorDescriber.Description) {
+        texts.append(description.text)
+        isCut = isCut || description.isCut
+    }
 }
 
 extension ErrorRecord {
@@ -34,36 +40,49 @@ extension ErrorRecord {
             return (self, describedChain.isCut)
         }
         guard !hasOwnMessage || !hasOwnChain else { return (self, false) }
-        let links = Array(ErrorChain(error))
-        var descriptions: [ErrorDescriber.Description] = []
-        for link in links {
+        var chain = DescribedChain(texts: [], isCut: false)
+        var links = ErrorChain(error)
+        while let link = links.next() {
             guard
                 let described = ErrorDescriber.reflectingWithoutAppCode(
                     link, maxUTF8Bytes: LogLineLimits.maxFieldBytes)
-            else { break }
-            descriptions.append(Self.cut(described))
+            else {
+                return describingOnAThreadOfItsOwn(
+                    [link] + IteratorSequence(links), after: chain, until: deadline)
+            }
+            chain.append(Self.cut(described))
         }
         var record = self
-        if descriptions.count < links.count {
-            let rest = Array(links[descriptions.count...])
-            let finished = Locked<[ErrorDescriber.Description]>([])
-            _ = DescriptionWorkers.run(until: deadline) {
-                for link in rest {
-                    let described = Self.text(of: link)
-                    finished.withLock { $0.append(described) }
-                }
-            }
-            descriptions += finished.withLock { $0 }
-            if descriptions.count < links.count {
-                descriptions += links[descriptions.count...].map { link in
-                    ErrorDescriber.Description(
-                        text: String(reflecting: type(of: link)) + " (description timed out)", isCut: false)
-                }
-                record.metadata[Self.descriptionTimedOutKey] = "true"
+        record.describedChain = chain
+        return (record, chain.isCut)
+    }
+
+    /// The record with its chain described: `described` as it is, then `rest`, the errors not
+    /// yet described, on a thread of their own until `deadline`, those not done by then marked.
+    private func describingOnAThreadOfItsOwn(
+        _ rest: [any Error], after described: DescribedChain, until deadline: DispatchTime
+    ) -> (record: ErrorRecord, wasCut: Bool) {
+        let finished = Locked<[ErrorDescriber.Description]>([])
+        _ = DescriptionWorkers.run(until: deadline) {
+            for link in rest {
+                let described = Self.text(of: link)
+                finished.withLock { $0.append(described) }
             }
         }
-        let chain = DescribedChain(
-            texts: descriptions.map(\.text), isCut: descriptions.contains(where: \.isCut))
+        var record = self
+        var chain = described
+        let done = finished.withLock { $0 }
+        for description in done {
+            chain.append(description)
+        }
+        if done.count < rest.count {
+            for link in rest[done.count...] {
+                chain.append(
+                    ErrorDescriber.Description(
+                        text: String(reflecting: type(of: link)) + " (description timed out)", isCut: false))
+            }
+            record.metadata[Self.descriptionTimedOutKey] = "true"
+        }
         record.describedChain = chain
         return (record, chain.isCut)
     }
