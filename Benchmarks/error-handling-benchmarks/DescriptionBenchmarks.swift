@@ -42,7 +42,8 @@ enum DescriptionBenchmarks {
     /// Runs every case in a child process; one row per case.
     static func run() -> [(measurement: String, value: String)] {
         cases.map { (name, measurement) in
-            let result = name == "blocked-exit" ? "its exit status" : "bytes of text"
+            let result: (Int) -> String =
+                name == "blocked-exit" ? { "exit status \($0)" } : { "\($0) bytes of text" }
             return (
                 measurement,
                 runInChild(name).map { format($0, result: result) } ?? "> \(Int(caseTimeLimit)) s (stopped)"
@@ -50,8 +51,8 @@ enum DescriptionBenchmarks {
         }
     }
 
-    /// The figures as a cell of the table, the number a case returns named `result`.
-    private static func format(_ figures: Figures, result: String) -> String {
+    /// The figures as a cell of the table, with the number a case returns as `result` writes it.
+    private static func format(_ figures: Figures, result: (Int) -> String) -> String {
         guard figures.bytes >= 0 else {
             return "> \(Int(figures.milliseconds / 1_000)) s (its own child stopped)"
         }
@@ -60,7 +61,7 @@ enum DescriptionBenchmarks {
             ? String(format: "%.1f s", figures.milliseconds / 1_000)
             : String(format: "%.1f ms", figures.milliseconds)
         let memory = figures.peakKilobytes.map { "\($0) KB at peak" } ?? "peak memory not measured"
-        return "\(time), \(memory), \(figures.bytes) \(result)"
+        return "\(time), \(memory), \(result(figures.bytes))"
     }
 
     /// The figures of case `name`, run in a child process; `nil` when it did not end within
