@@ -2,8 +2,9 @@ import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
-// `… center` the center's only, `… logger` the production logger's, `… describing` the table of
-// describing large errors.
+// `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
+// logged record's cost after many kinds of error, `… logger` the production logger's,
+// `… describing` the table of describing large errors.
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -14,6 +15,27 @@ func printCenterTable() async {
     for row in await CenterBenchmarks.run() {
         let format = row.value < 100 ? "%.2f" : "%.0f"
         print("| \(row.measurement) | \(String(format: format, row.value)) \(row.unit) |")
+    }
+}
+
+func printRegistrationTable() {
+    print("\n### Rules engine: adding `.code` rules to a new handler\n")
+    print("| rules | time | time per rule |")
+    print("| ---: | ---: | ---: |")
+    for row in RuleBenchmarks.registration() {
+        print(
+            String(
+                format: "| %d | %.3f s | %.2f µs |", row.rules, row.seconds,
+                row.seconds * 1e6 / Double(row.rules)))
+    }
+}
+
+func printRateLimitTable() {
+    print("\n### ProductionErrorLogger: one record, logged and flushed, after many kinds\n")
+    print("| kinds (grouping keys) seen | time per record |")
+    print("| ---: | ---: |")
+    for row in RateLimitBenchmarks.run() {
+        print(String(format: "| %d | %.1f µs |", row.kinds, row.microsecondsPerRecord))
     }
 }
 
@@ -46,6 +68,16 @@ if only == "logger" {
     exit(0)
 }
 
+if only == "registration" {
+    printRegistrationTable()
+    exit(0)
+}
+
+if only == "rate-limit" {
+    printRateLimitTable()
+    exit(0)
+}
+
 let rows = RuleBenchmarks.run()
 print("### Rules engine: `handle(error:)` with `.doNothing` actions\n")
 print("| matcher | rules | time per call | allocations per call |")
@@ -68,6 +100,8 @@ print(
             "\n`.type(value)` of an `Equatable` enum with 1000 rules is %.0f× faster than the naive baseline (measured in turns).",
         RuleBenchmarks.speedupOverNaive()))
 
+printRegistrationTable()
+
 if only == "rules" {
     exit(0)
 }
@@ -89,6 +123,8 @@ func printLoggerTable() {
 }
 
 printLoggerTable()
+
+printRateLimitTable()
 
 printDescribingTable()
 

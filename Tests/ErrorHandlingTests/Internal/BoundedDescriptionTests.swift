@@ -8,21 +8,6 @@ import Testing
 private let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(Int32.max) + 1)
 private let posixText = "Foundation.NSError(domain: NSPOSIXErrorDomain, code: 2147483648)"
 
-/// The least CPU time of five runs of `body` on this thread, in nanoseconds.
-private func fastestOfFive(_ body: () -> Void) -> Int {
-    func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return time.tv_sec * 1_000_000_000 + time.tv_nsec
-    }
-    return (0..<5).map { _ in
-        let start = now()
-        body()
-        return now() - start
-    }
-    .min() ?? 0
-}
-
 // Describing goes through a value once: a part reached again (the same array, the same object)
 // is referred to, and the whole description stops at the cut of a record's text. Before, an
 // error holding 30 shared arrays 5 deep took minutes to describe, and a decoded JSON body came
@@ -86,9 +71,12 @@ private func fastestOfFive(_ body: () -> Void) -> Int {
         let bodySmall = KeptPayloadError(payload: DecodedJSONBody.decoded(branching: 8, depth: 4))
         let bodyLarge = KeptPayloadError(payload: DecodedJSONBody.decoded(branching: 8, depth: 5))
         for (small, large) in [(sharedSmall, sharedLarge), (bodySmall, bodyLarge)] {
-            let smallTime = fastestOfFive { _ = message(of: small) }
-            let largeTime = fastestOfFive { _ = message(of: large) }
-            #expect(Double(largeTime) < 30 * Double(max(smallTime, 1)), "\(largeTime) ns vs \(smallTime) ns")
+            let ratio = ThreadCPUTime.smallestRatio(below: 30) {
+                let smallTime = ThreadCPUTime.fastest(of: 5) { _ = message(of: small) }
+                let largeTime = ThreadCPUTime.fastest(of: 5) { _ = message(of: large) }
+                return Double(largeTime) / Double(max(smallTime, 1))
+            }
+            #expect(ratio < 30)
         }
     }
 
