@@ -56,9 +56,13 @@ let package = Package(
             path: "Tests/MainActorBlocking",
             swiftSettings: strictSettings
         ),
+        // Errors whose payloads are too large to describe in full (shared arrays, decoded JSON
+        // bodies), for the tests and the benchmarks of describing. Not a product.
+        .target(
+            name: "DescriptionPayloads", path: "Tests/DescriptionPayloads", swiftSettings: strictSettings),
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
-            dependencies: ["ErrorHandling", "AllocationCounter", "MainActorBlocking"],
+            dependencies: ["ErrorHandling", "AllocationCounter", "MainActorBlocking", "DescriptionPayloads"],
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
         ),
@@ -74,6 +78,7 @@ let package = Package(
             name: "ErrorHandlingTests",
             dependencies: [
                 "ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks", "MainActorBlocking",
+                "DescriptionPayloads",
             ],
             swiftSettings: strictSettings
         ),

@@ -3,7 +3,8 @@ import Foundation
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
 // `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
-// logged record's cost after many kinds of error.
+// logged record's cost after many kinds of error, `… logger` the production logger's,
+// `… describing` the table of describing large errors.
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -40,6 +41,30 @@ func printRateLimitTable() {
 
 if only == "center" {
     await printCenterTable()
+    exit(0)
+}
+
+func printDescribingTable() {
+    print("\n### Describing errors too large to describe in full (each case in a process of its own)\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for row in DescriptionBenchmarks.run() {
+        print("| \(row.measurement) | \(row.value) |")
+    }
+}
+
+if only == "describing-case", let name = CommandLine.arguments.dropFirst(2).first {
+    DescriptionBenchmarks.runCase(name)
+    exit(0)
+}
+
+if only == "describing" {
+    printDescribingTable()
+    exit(0)
+}
+
+if only == "logger" {
+    printLoggerTable()
     exit(0)
 }
 
@@ -88,14 +113,20 @@ for row in PresentationBenchmarks.run() {
     print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
 }
 
-print("\n### ProductionErrorLogger: JSON Lines to a file, redaction on\n")
-print("| measurement | value |")
-print("| --- | ---: |")
-for (name, value) in runLoggerBenchmarks() {
-    print("| \(name) | \(value) |")
+func printLoggerTable() {
+    print("\n### ProductionErrorLogger: JSON Lines to a file, redaction on\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for (name, value) in runLoggerBenchmarks() {
+        print("| \(name) | \(value) |")
+    }
 }
 
+printLoggerTable()
+
 printRateLimitTable()
+
+printDescribingTable()
 
 print("\n### Redactor.default\n")
 print("| measurement | value |")
