@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ErrorHandlingAppKit", targets: ["ErrorHandlingAppKit"]),
         .library(name: "ErrorHandlingTerminal", targets: ["ErrorHandlingTerminal"]),
         .library(name: "ErrorHandlingTesting", targets: ["ErrorHandlingTesting"]),
+        .library(name: "ErrorHandlingOpenTelemetry", targets: ["ErrorHandlingOpenTelemetry"]),
         .executable(name: "error-handling-demo", targets: ["ErrorHandlingDemo"]),
         .executable(name: "error-handling-benchmarks", targets: ["ErrorHandlingBenchmarks"]),
     ],
@@ -41,6 +42,9 @@ let package = Package(
         .target(
             name: "ErrorHandlingTerminal", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingTesting", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(
+            name: "ErrorHandlingOpenTelemetry", dependencies: ["ErrorHandling"], swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ErrorHandlingDemo",
             dependencies: ["ErrorHandling", "ErrorHandlingTerminal"],
@@ -86,6 +90,19 @@ let package = Package(
         .testTarget(
             name: "ErrorHandlingTerminalTests",
             dependencies: ["ErrorHandlingTerminal", "ErrorHandlingTesting"],
+            swiftSettings: strictSettings
+        ),
+        // Logs records to an OpenTelemetryErrorLogger until the tests kill it. Not a product.
+        .executableTarget(
+            name: "OpenTelemetryExportChild",
+            dependencies: ["ErrorHandling", "ErrorHandlingOpenTelemetry"],
+            path: "Tests/OpenTelemetryExportChild",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ErrorHandlingOpenTelemetryTests",
+            dependencies: ["ErrorHandling", "ErrorHandlingOpenTelemetry", "OpenTelemetryExportChild"],
+            exclude: ["Receiver"],
             swiftSettings: strictSettings
         ),
         .testTarget(
