@@ -47,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ErrorHandlingDemo",
-            dependencies: ["ErrorHandling", "ErrorHandlingTerminal"],
+            dependencies: ["ErrorHandling", "ErrorHandlingTerminal", "ErrorHandlingOpenTelemetry"],
             path: "Sources/error-handling-demo",
             swiftSettings: strictSettings
         ),
@@ -62,7 +62,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
-            dependencies: ["ErrorHandling", "AllocationCounter", "MainActorBlocking"],
+            dependencies: [
+                "ErrorHandling", "ErrorHandlingOpenTelemetry", "AllocationCounter", "MainActorBlocking",
+            ],
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
         ),

@@ -2,7 +2,7 @@ import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
-// `… center` the center's only.
+// `… center` the center's only, `… otlp` the OpenTelemetry exporter's only.
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -16,8 +16,22 @@ func printCenterTable() async {
     }
 }
 
+func printOTLPTable() {
+    print("\n### OpenTelemetryErrorLogger: OTLP/HTTP protobuf\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for (name, value) in OTLPBenchmarks.run() {
+        print("| \(name) | \(value) |")
+    }
+}
+
 if only == "center" {
     await printCenterTable()
+    exit(0)
+}
+
+if only == "otlp" {
+    printOTLPTable()
     exit(0)
 }
 
@@ -69,3 +83,4 @@ for (name, value) in RedactorBenchmarks.run() {
 }
 
 await printCenterTable()
+printOTLPTable()

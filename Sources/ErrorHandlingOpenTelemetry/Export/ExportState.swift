@@ -46,7 +46,11 @@ struct ExportState {
     typealias Waiter = CheckedContinuation<Void, Never>
 
     let limits: ExportLimits
+    /// The records waiting, from `pendingStart` on: taking a batch moves the start rather than
+    /// the records, so the lock is held for the batch only, however many wait.
     private var pending: [PendingRecord] = []
+    private var pendingStart = 0
+    private var pendingCount: Int { pending.count - pendingStart }
     private var pendingSince: ContinuousClock.Instant?
     private var nextSequence: UInt64 = 0
     /// Every record whose sequence is below this has been spooled or dropped.
@@ -73,7 +77,7 @@ struct ExportState {
 
     var statistics: ExportStatistics {
         var statistics = counts
-        statistics.pending = pending.count
+        statistics.pending = pendingCount
         statistics.spooledBatches = spool.count
         statistics.spooledRecords = spool.reduce(0) { $0 + $1.records }
         statistics.spooledBytes = spool.reduce(0) { $0 + $1.bytes }
@@ -85,16 +89,16 @@ struct ExportState {
     /// Queues `record`, or drops and counts it when memory is full; returns the spooler to wake
     /// when it has something new to do (a first record, a full batch).
     mutating func take(_ record: ErrorRecord, observedAt: Date, now: ContinuousClock.Instant) -> Waiter? {
-        guard pending.count < limits.pendingCapacity else {
+        guard pendingCount < limits.pendingCapacity else {
             counts.dropped += 1
             return nil
         }
         pending.append(PendingRecord(record: record, sequence: nextSequence, observedAt: observedAt))
         nextSequence += 1
-        counts.peakPending = max(counts.peakPending, pending.count)
-        if pending.count == 1 {
+        counts.peakPending = max(counts.peakPending, pendingCount)
+        if pendingCount == 1 {
             pendingSince = now
-        } else if pending.count != limits.batchSize {
+        } else if pendingCount != limits.batchSize {
             return nil
         }
         defer { spooler = nil }
@@ -122,10 +126,17 @@ struct ExportState {
     mutating func nextSpoolStep(now: ContinuousClock.Instant) -> SpoolStep {
         let step = spoolReadiness(now: now)
         guard case .spool = step else { return step }
-        let count = min(pending.count, limits.batchSize)
-        let records = Array(pending.prefix(count))
-        pending.removeFirst(count)
-        if pending.isEmpty { pendingSince = nil }
+        let count = min(pendingCount, limits.batchSize)
+        let records = Array(pending[pendingStart..<pendingStart + count])
+        pendingStart += count
+        if pendingStart == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingStart = 0
+            pendingSince = nil
+        } else if pendingStart > pending.count / 2 {
+            pending.removeFirst(pendingStart)
+            pendingStart = 0
+        }
         return .spool(records)
     }
 
@@ -142,7 +153,7 @@ struct ExportState {
     private func spoolReadiness(now: ContinuousClock.Instant) -> SpoolStep {
         guard let pendingSince else { return isStopping ? .stop : .wait(until: nil) }
         let due = pendingSince.advanced(by: limits.batchInterval)
-        if pending.count >= limits.batchSize || isStopping || !flushes.isEmpty || now >= due {
+        if pendingCount >= limits.batchSize || isStopping || !flushes.isEmpty || now >= due {
             return .spool([])
         }
         return .wait(until: due)

@@ -2,14 +2,14 @@ import Foundation
 
 /// The body of one request to the collector: an `ExportLogsServiceRequest` with one
 /// `ResourceLogs` (this app) and one `ScopeLogs` (this product) around the encoded log records.
-struct OTLPExportRequest {
+package struct OTLPExportRequest {
     /// The `Resource` message's bytes, written once per exporter.
     let resource: [UInt8]
     /// The `InstrumentationScope` message's bytes, written once per exporter.
     let scope: [UInt8]
 
     /// The resource of the app `serviceName` on this device.
-    init(serviceName: String, serviceVersion: String?) {
+    package init(serviceName: String, serviceVersion: String?) {
         var resource = ProtobufWriter(capacity: 256)
         let attributes = OTLPFields.Resource.attributes
         resource.writeAttribute(attributes, key: OTLPAttributeName.serviceName, value: serviceName)
@@ -32,7 +32,7 @@ struct OTLPExportRequest {
     }
 
     /// The request that carries `records`, each the bytes of one `LogRecord`.
-    func body(records: [[UInt8]]) -> [UInt8] {
+    package func body(records: [[UInt8]]) -> [UInt8] {
         let recordBytes = records.reduce(0) { $0 + $1.count + 6 }
         var writer = ProtobufWriter(capacity: recordBytes + resource.count + scope.count + 32)
         writer.writeMessage(OTLPFields.ExportLogsServiceRequest.resourceLogs) { resourceLogs in

@@ -1,19 +1,27 @@
-import ErrorHandling
-import Foundation
+package import ErrorHandling
+package import Foundation
 
 /// One error record as an OTLP `LogRecord` (opentelemetry/proto/logs/v1/logs.proto).
-struct OTLPLogRecord {
+package struct OTLPLogRecord {
     /// The record, redacted.
-    var record: ErrorRecord
+    package var record: ErrorRecord
     /// The redacted text a person using the app would see, sent as `exception.message`.
-    var exceptionMessage: String
+    package var exceptionMessage: String
     /// The record's id (see ``OTLPAttributeName/recordID``).
-    var id: String
+    package var id: String
     /// When the exporter took the record in.
-    var observedAt: Date
+    package var observedAt: Date
+
+    /// A log record of `record` (already redacted).
+    package init(record: ErrorRecord, exceptionMessage: String, id: String, observedAt: Date) {
+        self.record = record
+        self.exceptionMessage = exceptionMessage
+        self.id = id
+        self.observedAt = observedAt
+    }
 
     /// The `LogRecord` message's bytes.
-    func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var writer = ProtobufWriter(capacity: 512)
         write(to: &writer)
         return writer.bytes
