@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ErrorHandlingAppKit", targets: ["ErrorHandlingAppKit"]),
         .library(name: "ErrorHandlingTerminal", targets: ["ErrorHandlingTerminal"]),
         .library(name: "ErrorHandlingTesting", targets: ["ErrorHandlingTesting"]),
+        .library(name: "ErrorHandlingOpenTelemetry", targets: ["ErrorHandlingOpenTelemetry"]),
         .executable(name: "error-handling-demo", targets: ["ErrorHandlingDemo"]),
         .executable(name: "error-handling-benchmarks", targets: ["ErrorHandlingBenchmarks"]),
     ],
@@ -41,9 +42,12 @@ let package = Package(
         .target(
             name: "ErrorHandlingTerminal", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingTesting", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(
+            name: "ErrorHandlingOpenTelemetry", dependencies: ["ErrorHandling"], swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ErrorHandlingDemo",
-            dependencies: ["ErrorHandling", "ErrorHandlingTerminal"],
+            dependencies: ["ErrorHandling", "ErrorHandlingTerminal", "ErrorHandlingOpenTelemetry"],
             path: "Sources/error-handling-demo",
             swiftSettings: strictSettings
         ),
@@ -62,7 +66,10 @@ let package = Package(
             name: "DescriptionPayloads", path: "Tests/DescriptionPayloads", swiftSettings: strictSettings),
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
-            dependencies: ["ErrorHandling", "AllocationCounter", "MainActorBlocking", "DescriptionPayloads"],
+            dependencies: [
+                "ErrorHandling", "ErrorHandlingOpenTelemetry", "AllocationCounter", "MainActorBlocking",
+                "DescriptionPayloads",
+            ],
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
         ),
@@ -91,6 +98,19 @@ let package = Package(
         .testTarget(
             name: "ErrorHandlingTerminalTests",
             dependencies: ["ErrorHandlingTerminal", "ErrorHandlingTesting"],
+            swiftSettings: strictSettings
+        ),
+        // Logs records to an OpenTelemetryErrorLogger until the tests kill it. Not a product.
+        .executableTarget(
+            name: "OpenTelemetryExportChild",
+            dependencies: ["ErrorHandling", "ErrorHandlingOpenTelemetry"],
+            path: "Tests/OpenTelemetryExportChild",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ErrorHandlingOpenTelemetryTests",
+            dependencies: ["ErrorHandling", "ErrorHandlingOpenTelemetry", "OpenTelemetryExportChild"],
+            exclude: ["Receiver"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -4,7 +4,8 @@ import Foundation
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
 // `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
 // logged record's cost after many kinds of error, `… logger` the production logger's,
-// `… describing` the table of describing large errors.
+// `… describing` the table of describing large errors, `… otlp` the
+// OpenTelemetry exporter's only.
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -36,6 +37,15 @@ func printRateLimitTable() {
     print("| ---: | ---: |")
     for row in RateLimitBenchmarks.run() {
         print(String(format: "| %d | %.1f µs |", row.kinds, row.microsecondsPerRecord))
+    }
+}
+
+func printOTLPTable() {
+    print("\n### OpenTelemetryErrorLogger: OTLP/HTTP protobuf\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for (name, value) in OTLPBenchmarks.run() {
+        print("| \(name) | \(value) |")
     }
 }
 
@@ -75,6 +85,11 @@ if only == "registration" {
 
 if only == "rate-limit" {
     printRateLimitTable()
+    exit(0)
+}
+
+if only == "otlp" {
+    printOTLPTable()
     exit(0)
 }
 
@@ -136,3 +151,4 @@ for (name, value) in RedactorBenchmarks.run() {
 }
 
 await printCenterTable()
+printOTLPTable()
