@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ErrorHandlingAppKit", targets: ["ErrorHandlingAppKit"]),
         .library(name: "ErrorHandlingTerminal", targets: ["ErrorHandlingTerminal"]),
         .library(name: "ErrorHandlingTesting", targets: ["ErrorHandlingTesting"]),
+        .library(name: "ErrorHandlingOpenTelemetry", targets: ["ErrorHandlingOpenTelemetry"]),
         .executable(name: "error-handling-demo", targets: ["ErrorHandlingDemo"]),
         .executable(name: "error-handling-benchmarks", targets: ["ErrorHandlingBenchmarks"]),
     ],
@@ -41,9 +42,12 @@ let package = Package(
         .target(
             name: "ErrorHandlingTerminal", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
         .target(name: "ErrorHandlingTesting", dependencies: ["ErrorHandling"], swiftSettings: strictSettings),
+        .target(
+            name: "ErrorHandlingOpenTelemetry", dependencies: ["ErrorHandling"], swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ErrorHandlingDemo",
-            dependencies: ["ErrorHandling", "ErrorHandlingTerminal"],
+            dependencies: ["ErrorHandling", "ErrorHandlingTerminal", "ErrorHandlingOpenTelemetry"],
             path: "Sources/error-handling-demo",
             swiftSettings: strictSettings
         ),
@@ -56,6 +60,10 @@ let package = Package(
             path: "Tests/MainActorBlocking",
             swiftSettings: strictSettings
         ),
+        // Errors whose payloads are too large to describe in full (shared arrays, decoded JSON
+        // bodies), for the tests and the benchmarks of describing. Not a product.
+        .target(
+            name: "DescriptionPayloads", path: "Tests/DescriptionPayloads", swiftSettings: strictSettings),
         // Processes that write to and export one shared production log, and the executable each
         // of them runs, for the tests and the benchmarks. Not products.
         .target(
@@ -73,8 +81,8 @@ let package = Package(
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
             dependencies: [
-                "ErrorHandling", "AllocationCounter", "MainActorBlocking", "LogSharingProcesses",
-                "LogSharingProcess",
+                "ErrorHandling", "ErrorHandlingOpenTelemetry", "AllocationCounter", "MainActorBlocking",
+                "DescriptionPayloads", "LogSharingProcesses", "LogSharingProcess",
             ],
             path: "Benchmarks/error-handling-benchmarks",
             swiftSettings: strictSettings
@@ -91,7 +99,7 @@ let package = Package(
             name: "ErrorHandlingTests",
             dependencies: [
                 "ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks", "MainActorBlocking",
-                "LogSharingProcesses", "LogSharingProcess",
+                "DescriptionPayloads", "LogSharingProcesses", "LogSharingProcess",
             ],
             swiftSettings: strictSettings
         ),
@@ -104,6 +112,19 @@ let package = Package(
         .testTarget(
             name: "ErrorHandlingTerminalTests",
             dependencies: ["ErrorHandlingTerminal", "ErrorHandlingTesting"],
+            swiftSettings: strictSettings
+        ),
+        // Logs records to an OpenTelemetryErrorLogger until the tests kill it. Not a product.
+        .executableTarget(
+            name: "OpenTelemetryExportChild",
+            dependencies: ["ErrorHandling", "ErrorHandlingOpenTelemetry"],
+            path: "Tests/OpenTelemetryExportChild",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ErrorHandlingOpenTelemetryTests",
+            dependencies: ["ErrorHandling", "ErrorHandlingOpenTelemetry", "OpenTelemetryExportChild"],
+            exclude: ["Receiver"],
             swiftSettings: strictSettings
         ),
         .testTarget(

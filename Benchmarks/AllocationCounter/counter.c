@@ -59,9 +59,15 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 
 bool allocation_counter_is_supported(void) { return true; }
 
+extern int malloc_trim(size_t pad);
+
+void allocation_counter_release_free_memory(void) { malloc_trim(0); }
+
 #else
 
 bool allocation_counter_is_supported(void) { return false; }
+
+void allocation_counter_release_free_memory(void) {}
 
 #endif
 

@@ -19,6 +19,11 @@ enum CenterBenchmarks {
     static func run() async -> [Row] {
         var rows = foldingAgainstTheFloor()
         rows += [reportsPerSecondOnTheMainActor(), await reportsPerSecondFromTasks()]
+        for kinds in [10_000, 100_000] {
+            rows.append(await drainingDistinctKinds(kinds))
+        }
+        rows.append(await microsecondsPerReportWhileTheMainActorIsBlocked())
+        rows.append(await retriesStartedByAFlappingNetwork())
         if let memory = bytesPerPendingPresentation() {
             rows.append(memory)
         }
@@ -109,6 +114,83 @@ enum CenterBenchmarks {
         return Row(
             measurement: "reports per second from \(taskCount) tasks, \(groupingKeyCount) grouping keys",
             value: perSecond(reportCount, since: start), unit: "reports/s")
+    }
+
+    /// The time a center with no limit on waiting presentations takes to take in `kinds`
+    /// reports of distinct kinds made off the main actor: from the first report until
+    /// ``ErrorCenter/waitUntilIdle()`` returns.
+    private static func drainingDistinctKinds(_ kinds: Int) async -> Row {
+        let center = ErrorCenter(capacity: .max)
+        let errors = (0..<kinds).map { NSError(domain: "Benchmark", code: $0) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        await Task.detached {
+            for error in errors {
+                center.report(error)
+            }
+        }.value
+        await center.waitUntilIdle()
+        return Row(
+            measurement:
+                "\(kinds) reports of distinct kinds off the main actor, capacity Int.max, until idle",
+            value: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, unit: "s")
+    }
+
+    /// The time a report made off the main actor takes while the main actor is blocked, in a
+    /// few kinds.
+    private static func microsecondsPerReportWhileTheMainActorIsBlocked() async -> Row {
+        let count = 200_000
+        let center = ErrorCenter()
+        let errors = (0..<3).map { NSError(domain: "Benchmark", code: $0) }
+        let elapsed = whileBlockingTheMainActor {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<count {
+                center.report(errors[index % errors.count])
+            }
+            return DispatchTime.now().uptimeNanoseconds - start
+        }
+        await center.waitUntilIdle()
+        return Row(
+            measurement: "time per report off the main actor while it is blocked (\(count) reports, 3 kinds)",
+            value: Double(elapsed) / Double(count) / 1_000, unit: "µs")
+    }
+
+    /// A monitor that says offline, then flaps `flaps` times between online and offline as
+    /// fast as it can, and stays online.
+    private struct FlappingConnectivity: ConnectivityMonitor {
+        let flaps: Int
+
+        func updates() -> AsyncStream<Connectivity> {
+            AsyncStream { continuation in
+                continuation.yield(.offline)
+                for _ in 0..<flaps {
+                    continuation.yield(.online)
+                    continuation.yield(.offline)
+                }
+                continuation.yield(.online)
+            }
+        }
+    }
+
+    /// How many attempts the retry of one offline alert makes while the network flaps 50,000 times
+    /// and then stays online, for a second after the center knows it is, its retry failing offline each
+    /// time.
+    private static func retriesStartedByAFlappingNetwork() async -> Row {
+        let flaps = 50_000
+        let center = ErrorCenter(connectivity: FlappingConnectivity(flaps: flaps))
+        let runs = Locked(0)
+        center.report(URLError(.notConnectedToInternet)) {
+            runs.withLock { $0 += 1 }
+            throw URLError(.notConnectedToInternet)
+        }
+        let start = ContinuousClock.now
+        while center.knownConnectivity != .online, ContinuousClock.now - start < .seconds(60) {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        try? await Task.sleep(for: .seconds(1))
+        return Row(
+            measurement:
+                "attempts of the retry of one offline alert (maxAttempts 3) while the network flaps \(flaps) times",
+            value: Double(runs.withLock { $0 }), unit: "")
     }
 
     /// Resident memory (Linux `/proc/self/statm`) per presentation waiting in `pending`,

@@ -151,6 +151,22 @@ enum RuleBenchmarks {
             to: { engine.handle(error: error) })
     }
 
+    /// The rule counts of ``registration()``.
+    static let registrationCounts = [2_000, 16_000]
+
+    /// For each of ``registrationCounts``, how long adding that many `.code` rules to a new
+    /// handler takes, in seconds: the fastest of three handlers.
+    static func registration() -> [(rules: Int, seconds: Double)] {
+        registrationCounts.map { count in
+            let seconds = (0..<3).map { _ in
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = rules(count) { .code($0) }
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
+            return (count, seconds.min() ?? 0)
+        }
+    }
+
     /// A handler with `count` rules, the matcher of rule `index` built by `matcher(index)`.
     private static func rules(_ count: Int, _ matcher: (Int) -> ErrorMatcher) -> ErrorHandler {
         let handler = ErrorHandler()

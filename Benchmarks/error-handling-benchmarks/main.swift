@@ -2,10 +2,12 @@ import Foundation
 
 // `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
-// `… center` the center's only, `… redactor` the redactor's only. Two groups run only on their
-// own, as they take minutes and a few GB of disk: `… processes` (four processes sharing one
-// log) and `… export [MB]` (the memory an export of a log of MB megabytes, 1,000 unless told,
-// takes).
+// `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
+// logged record's cost after many kinds of error, `… logger` the production logger's,
+// `… describing` the table of describing large errors, `… otlp` the OpenTelemetry exporter's
+// only, `… redactor` the redactor's only. Two groups run only on their own, as they take
+// minutes and a few GB of disk: `… processes` (four processes sharing one log) and
+// `… export [MB]` (the memory an export of a log of MB megabytes, 1,000 unless told, takes).
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -46,8 +48,77 @@ func printCenterTable() async {
     }
 }
 
+func printRegistrationTable() {
+    print("\n### Rules engine: adding `.code` rules to a new handler\n")
+    print("| rules | time | time per rule |")
+    print("| ---: | ---: | ---: |")
+    for row in RuleBenchmarks.registration() {
+        print(
+            String(
+                format: "| %d | %.3f s | %.2f µs |", row.rules, row.seconds,
+                row.seconds * 1e6 / Double(row.rules)))
+    }
+}
+
+func printRateLimitTable() {
+    print("\n### ProductionErrorLogger: one record, logged and flushed, after many kinds\n")
+    print("| kinds (grouping keys) seen | time per record |")
+    print("| ---: | ---: |")
+    for row in RateLimitBenchmarks.run() {
+        print(String(format: "| %d | %.1f µs |", row.kinds, row.microsecondsPerRecord))
+    }
+}
+
+func printOTLPTable() {
+    print("\n### OpenTelemetryErrorLogger: OTLP/HTTP protobuf\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for (name, value) in OTLPBenchmarks.run() {
+        print("| \(name) | \(value) |")
+    }
+}
+
 if only == "center" {
     await printCenterTable()
+    exit(0)
+}
+
+func printDescribingTable() {
+    print("\n### Describing errors too large to describe in full (each case in a process of its own)\n")
+    print("| measurement | value |")
+    print("| --- | ---: |")
+    for row in DescriptionBenchmarks.run() {
+        print("| \(row.measurement) | \(row.value) |")
+    }
+}
+
+if only == "describing-case", let name = CommandLine.arguments.dropFirst(2).first {
+    DescriptionBenchmarks.runCase(name)
+    exit(0)
+}
+
+if only == "describing" {
+    printDescribingTable()
+    exit(0)
+}
+
+if only == "logger" {
+    printLoggerTable()
+    exit(0)
+}
+
+if only == "registration" {
+    printRegistrationTable()
+    exit(0)
+}
+
+if only == "rate-limit" {
+    printRateLimitTable()
+    exit(0)
+}
+
+if only == "otlp" {
+    printOTLPTable()
     exit(0)
 }
 
@@ -73,6 +144,8 @@ print(
             "\n`.type(value)` of an `Equatable` enum with 1000 rules is %.0f× faster than the naive baseline (measured in turns).",
         RuleBenchmarks.speedupOverNaive()))
 
+printRegistrationTable()
+
 if only == "rules" {
     exit(0)
 }
@@ -84,18 +157,17 @@ for row in PresentationBenchmarks.run() {
     print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
 }
 
-print("\n### ProductionErrorLogger: JSON Lines to a file, redaction on\n")
-print("| measurement | value |")
-print("| --- | ---: |")
-for (name, value) in runLoggerBenchmarks() {
-    print("| \(name) | \(value) |")
+func printLoggerTable() {
+    printTable("ProductionErrorLogger: JSON Lines to a file, redaction on", runLoggerBenchmarks())
 }
 
-print("\n### Redactor.default\n")
-print("| measurement | value |")
-print("| --- | ---: |")
-for (name, value) in RedactorBenchmarks.run() {
-    print("| \(name) | \(value) |")
-}
+printLoggerTable()
+
+printRateLimitTable()
+
+printDescribingTable()
+
+printTable("Redactor.default", RedactorBenchmarks.run())
 
 await printCenterTable()
+printOTLPTable()

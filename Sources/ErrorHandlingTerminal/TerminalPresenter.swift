@@ -12,9 +12,11 @@ package import Foundation
 /// weakly). Colour, box drawing and a retry countdown rewritten in place are used only when the
 /// output is a terminal, `NO_COLOR` is not set and `TERM` is not `dumb`; otherwise the output is
 /// plain text, a line at a time. At the end of input an alert is closed with its cancel button,
-/// or without any choice when it has none: no action runs that nobody chose. Every piece of text from an error goes through
-/// ``TerminalText/sanitize(_:)`` first, so an error message cannot move the cursor, clear the
-/// screen or set the window title.
+/// or without any choice when it has none: no action runs that nobody chose. The same happens
+/// after ten answers in a row that choose no button, and standard input is read a bounded line
+/// at a time, so input that never ends a line neither fills memory nor keeps the prompt
+/// waiting. Every piece of text from an error goes through ``TerminalText/sanitize(_:)`` first,
+/// so an error message cannot move the cursor, clear the screen or set the window title.
 public struct TerminalPresenter: ErrorHandlerView, Sendable {
     private let readLine: @Sendable () -> String?
     let write: @Sendable (String) -> Void
@@ -22,9 +24,15 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     /// The toasts already printed, so that each is printed once.
     let shownToasts = ShownToasts()
 
+    /// How many answers in a row that choose no button a prompt takes before it gives up and
+    /// closes the alert as at the end of input.
+    package static let maximumInvalidAnswers = 10
+
     /// Creates a presenter.
     /// - Parameters:
-    ///   - readLine: Reads one line of the person's answer; `nil` at the end of input.
+    ///   - readLine: Reads one line of the person's answer; `nil` at the end of input. By
+    ///     default a line of standard input, of which the first 4 KiB are kept; a line that has
+    ///     not ended after 64 KiB counts as the end of input.
     ///   - write: Writes text to the terminal.
     ///   - width: How many columns the output may take; the terminal's width (`COLUMNS`), else
     ///     80, when `nil`.
@@ -32,7 +40,7 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     ///     `nil`, only if standard output is a terminal, `NO_COLOR` is not set and `TERM` is not
     ///     `dumb`.
     public init(
-        readLine: @escaping @Sendable () -> String? = { Swift.readLine() },
+        readLine: @escaping @Sendable () -> String? = { TerminalLineReader.standardInput.readLine() },
         write: @escaping @Sendable (String) -> Void = { print($0, terminator: "") },
         width: Int? = nil,
         colors: Bool? = nil
@@ -108,7 +116,8 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
     /// input, `nil` when there is none or no buttons at all.
     ///
     /// One button is chosen by pressing Return; several by number or title, and an empty
-    /// answer asks again.
+    /// answer asks again. After ``maximumInvalidAnswers`` answers that choose nothing, it
+    /// chooses as at the end of input.
     private func ask(
         title: String,
         message: String?,
@@ -119,11 +128,12 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
         guard !buttons.isEmpty else { return nil }
         let isSingle = buttons.count == 1
         let prompt = isSingle ? style.returnPrompt(for: buttons[0]) : style.prompt(buttonCount: buttons.count)
-        while true {
+        let choiceAtEndOfInput = buttons.firstIndex { $0.role == .cancel }
+        for _ in 0..<Self.maximumInvalidAnswers {
             write(prompt)
             guard let answer = readLine() else {
                 write("\n")
-                return buttons.firstIndex { $0.role == .cancel }
+                return choiceAtEndOfInput
             }
             if isSingle && answer.trimmingCharacters(in: .whitespaces).isEmpty {
                 return 0
@@ -135,6 +145,7 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
                 write(style.invalidChoice(buttonCount: buttons.count))
             }
         }
+        return choiceAtEndOfInput
     }
 }
 

@@ -21,10 +21,18 @@ public final class ManualConnectivity: ConnectivityMonitor {
 
     private let state: Locked<State>
 
+    /// How long a change must hold before a center acts on it: none unless the monitor was
+    /// made with one, so that a test's change counts at once.
+    public let settlingTime: Duration
+
     /// Creates a monitor in the state `initial`.
-    /// - Parameter initial: Whether the device is online at first.
-    public init(_ initial: Connectivity) {
+    /// - Parameters:
+    ///   - initial: Whether the device is online at first.
+    ///   - settlingTime: How long a change must hold before a center acts on it, measured on
+    ///     the center's clock; none by default.
+    public init(_ initial: Connectivity, settlingTime: Duration = .zero) {
         state = Locked(State(connectivity: initial))
+        self.settlingTime = settlingTime
     }
 
     /// The state now.

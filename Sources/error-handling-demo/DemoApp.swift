@@ -1,4 +1,5 @@
 import ErrorHandling
+import ErrorHandlingOpenTelemetry
 import ErrorHandlingTerminal
 import Foundation
 
@@ -24,24 +25,32 @@ struct DemoApp {
             FileHandle.standardError.write(Data("cannot create a private folder for the log\n".utf8))
             exit(1)
         }
-        await DemoApp(logURL: logURL).run()
+        await DemoApp(logURL: logURL, otlpEndpoint: options.otlpEndpoint).run()
     }
 
     let backend = SimulatedBackend()
     let logURL: URL
     let fileLogger: ProductionErrorLogger
+    /// Sends the records to an OpenTelemetry Collector too, given `--otlp`.
+    let openTelemetry: OpenTelemetryErrorLogger?
     let center: ErrorCenter
     let input = ScriptedInput(script: ["1", "1", "", ""])
     let terminal: TerminalPresenter
 
     @MainActor
-    init(logURL: URL) {
+    init(logURL: URL, otlpEndpoint: URL?) {
         self.logURL = logURL
         fileLogger = ProductionErrorLogger(fileURL: logURL)
+        openTelemetry = otlpEndpoint.map {
+            OpenTelemetryErrorLogger(
+                endpoint: $0, serviceName: "error-handling-demo",
+                spoolDirectory: logURL.deletingLastPathComponent().appendingPathComponent("otlp-spool"))
+        }
         let crashReporting = ReportingErrorLogger(reporter: CrashReporting { print($0, terminator: "") })
+        let loggers: [any ErrorLogging] = [fileLogger] + (openTelemetry.map { [$0] } ?? [])
         // A handler made without a view presents in the center it is given to.
         let rules = ErrorHandler(
-            translator: .standard, logger: MultiplexErrorLogger([fileLogger, crashReporting])
+            translator: .standard, logger: MultiplexErrorLogger(loggers + [crashReporting])
         )
         .on(
             error: .type(AppError.sessionExpired),
@@ -56,7 +65,7 @@ struct DemoApp {
         .on(error: .type(AppError.self) && !.type(AppError.sessionExpired), then: .presentError)
         .onNoMatch(.presentError)
         center = ErrorCenter(
-            handler: rules, logger: fileLogger,
+            handler: rules, logger: MultiplexErrorLogger(loggers),
             retryPolicy: RetryPolicy(maxAttempts: 3, backoff: .constant(.seconds(1)), jitter: .none))
         terminal = TerminalPresenter(readLine: { [input] in input.readLine() })
     }
@@ -69,6 +78,7 @@ struct DemoApp {
         await sendTwentyRequestsToAnOverloadedServer()
         await exportAReportThatFailsUnexpectedly()
         summarize()
+        await reportTheExport()
     }
 
     // MARK: The scenario
@@ -158,6 +168,23 @@ struct DemoApp {
         } catch {
             print("  export: \(error)")
         }
+    }
+
+    /// With `--otlp`: waits until the records are spooled, and up to 5 seconds for the collector
+    /// to accept them (what it has not is sent at the next run), and says how it went.
+    private func reportTheExport() async {
+        guard let openTelemetry else { return }
+        await openTelemetry.flush()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while openTelemetry.statistics.spooledBatches > 0, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        let statistics = openTelemetry.statistics
+        print(
+            """
+              OpenTelemetry: \(statistics.accepted) records accepted, \(statistics.spooledRecords) still in the spool, \
+            \(statistics.failures) failed attempts, \(statistics.dropped) dropped
+            """)
     }
 
     private func heading(_ number: Int, _ title: String) {

@@ -1,4 +1,5 @@
 import ErrorHandling
+import ErrorHandlingTerminal
 import Foundation
 
 /// Where the answers to the alerts come from: the keyboard at a terminal, else a script that
@@ -15,7 +16,7 @@ struct ScriptedInput: Sendable {
     /// The next answer; `nil` at the end of the script or of input.
     func readLine() -> String? {
         if isInteractive {
-            return Swift.readLine()
+            return TerminalLineReader.standardInput.readLine()
         }
         let answer = answers.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         print(answer ?? "")

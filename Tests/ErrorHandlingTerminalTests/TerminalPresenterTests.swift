@@ -23,6 +23,27 @@ final class ScriptedTerminal: Sendable {
     }
 }
 
+/// One answer given every time, counted; then, after 1,000 of them, the end of input, so that a
+/// prompt that never gave up would not hang the tests.
+final class RepeatedAnswer: Sendable {
+    private let answer: String
+    private let given = Locked(0)
+
+    init(_ answer: String) {
+        self.answer = answer
+    }
+
+    /// How many times the answer was asked for.
+    var count: Int { given.withLock { $0 } }
+
+    @Sendable func readLine() -> String? {
+        given.withLock { given in
+            given += 1
+            return given > 1_000 ? nil : answer
+        }
+    }
+}
+
 @Suite("TerminalPresenter")
 struct TerminalPresenterTests {
     private func alert(_ log: Locked<[String]>, message: String? = "Check the connection.") -> AlertController
@@ -102,6 +123,39 @@ struct TerminalPresenterTests {
         terminal.presenter().present(alert: alert)
         #expect(terminal.text.components(separatedBy: "Press Return for OK: ").count == 3)
         #expect(log.withLock { $0 } == ["OK"])
+    }
+
+    @Test func answersThatNeverChooseAButtonEndAsAtTheEndOfInputAfterTheLimit() {
+        let answers = RepeatedAnswer(String(repeating: "maybe ", count: 1_000))
+        let log = Locked<[String]>([])
+        let output = Locked("")
+        let presenter = TerminalPresenter(
+            readLine: answers.readLine, write: { text in output.withLock { $0 += text } }, width: 80,
+            colors: false)
+        presenter.present(alert: alert(log))
+        #expect(log.withLock { $0 } == ["Cancel"])
+        #expect(answers.count == TerminalPresenter.maximumInvalidAnswers)
+        #expect(output.withLock { $0 }.components(separatedBy: "Choose 1–2: ").count == 11)
+    }
+
+    @Test func aOneButtonPromptWithoutCancelClosesWithoutChoosingAfterTheLimitOfInvalidAnswers() {
+        let answers = RepeatedAnswer("no")
+        let log = Locked<[String]>([])
+        let presenter = TerminalPresenter(
+            readLine: answers.readLine, write: { _ in }, width: 80, colors: false)
+        let alert = AlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(
+            AlertAction(title: "Retry", style: .default) { _ in log.withLock { $0.append("Retry") } })
+        presenter.present(alert: alert)
+        #expect(log.withLock { $0 }.isEmpty)
+        #expect(answers.count == TerminalPresenter.maximumInvalidAnswers)
+    }
+
+    @Test func aValidAnswerAfterNineInvalidOnesStillChooses() {
+        let terminal = ScriptedTerminal(answers: Array(repeating: "7", count: 9) + ["1"])
+        let log = Locked<[String]>([])
+        terminal.presenter().present(alert: alert(log))
+        #expect(log.withLock { $0 } == ["Retry"])
     }
 
     @Test func anEmptyAnswerIsAskedAgainWhenThereAreSeveralButtons() {

@@ -36,7 +36,8 @@ extension ErrorCenter {
         }
         let origin = ErrorOrigin(file: file, line: line, function: function)
         let report = Report(
-            assessment: assess(error, translator: handler.translator, origin: origin), style: nil,
+            assessment: assess(error, translator: handler.translator, origin: origin, retries: retry != nil),
+            style: nil,
             route: .display(displayType), retry: retry, age: retry == nil ? nil : Stopwatch(clock),
             failedAttempts: nil)
         submit(report, onMainActor: true)

@@ -37,7 +37,9 @@ extension ErrorCenter {
     ) {
         let origin = ErrorOrigin(file: file, line: line, function: function)
         let report = Report(
-            assessment: assess(error, translator: (handler ?? self.handler).translator, origin: origin),
+            assessment: assess(
+                error, translator: (handler ?? self.handler).translator, origin: origin, retries: retry != nil
+            ),
             style: style, route: .rules(handler), retry: retry, age: retry == nil ? nil : Stopwatch(clock),
             failedAttempts: nil)
         submit(report, onMainActor: isolation === MainActor.shared)
@@ -86,8 +88,7 @@ extension ErrorCenter {
     /// counted.
     nonisolated func submit(_ report: Report, onMainActor: Bool) {
         intake.inbox.withLock { $0.unprocessed += 1 }
-        let ticket = ReportTicket(
-            center: ObjectIdentifier(self), report: report, routedOnMainActor: onMainActor)
+        let ticket = ReportTicket(center: self, report: report, routedOnMainActor: onMainActor)
         ReportTicket.$current.withValue(ticket) {
             if report.assessment.isCancellation {
                 routeHandler(of: report).logWithoutRules(report.assessment)
@@ -109,19 +110,17 @@ extension ErrorCenter {
     private nonisolated func route(_ report: Report, ticket: ReportTicket) {
         switch report.route {
         case .rules(let handler):
-            _ = intake.presenting(handler).handle(
-                report.assessment,
-                onCompleted: { [weak self] in
-                    // Weak: the chain may wait on a presentation this center holds.
-                    if ticket.claim() {
-                        self?.deliver(.withoutPresentation, isNewReport: false)
-                    }
-                })
+            _ = intake.presenting(handler).handle(report.assessment, onCompleted: ticket.endHandling)
         case .display(let display):
             handler.logWithoutRules(report.assessment)
             _ = ticket.claim()
             deliver(.presentation(presentation(of: display, for: report), report: report), isNewReport: false)
         }
+    }
+
+    /// Counts the report of `ticket`, whose handling ended with nothing presented here.
+    nonisolated func deliverHandledWithoutPresentation(of ticket: ReportTicket) {
+        deliver(.withoutPresentation, isNewReport: false, ticket: ticket)
     }
 
     /// The handler whose rules `report` goes through, and whose logger logs it.
@@ -130,20 +129,24 @@ extension ErrorCenter {
         return handler
     }
 
-    /// Counts the error of `assessment`, for the report being routed on the main actor now, as
-    /// a repeat of the presentation of its kind on screen or waiting, when there is one, after
-    /// the arrivals waiting in the inbox: the report is then settled and nothing is built.
-    /// - Returns: Whether it was a repeat.
+    /// Counts the error of `assessment`, for the report being handled, as a repeat of the
+    /// presentation of its kind, when there is one, and builds nothing: routed on the main
+    /// actor now, one on screen or waiting, after the arrivals waiting in the inbox; elsewhere,
+    /// one waiting in the inbox.
+    /// - Returns: Whether it was a repeat; the report is then settled.
     nonisolated func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
-        guard let ticket = ReportTicket.current(at: self), ticket.isRoutingOnTheMainActorNow else {
-            return false
+        guard let ticket = ReportTicket.current(at: self) else { return false }
+        let slot = PresentationQueue.Slot(ticket.style ?? .alert, groupingKey: assessment.groupingKey)
+        guard ticket.isRoutingOnTheMainActorNow else {
+            return intake.inbox.withLock { inbox in
+                inbox.holdsArrival(in: slot) && ticket.claim() && inbox.foldRepeat(into: slot)
+            }
         }
-        let slot = PresentationQueue.Slot(ticket.report.style ?? .alert, groupingKey: assessment.groupingKey)
-        return MainActor.assumeIsolated {
-            drainInbox(endingScheduledDrain: false)
-            guard queue.holdsPresentation(in: slot), ticket.claim() else { return false }
-            _ = queue.foldRepeats(into: slot)
-            settle(1)
+        return MainActor.runKnownIsolated((self, slot, ticket)) { center, slot, ticket in
+            center.drainInbox(endingScheduledDrain: false)
+            guard center.queue.holdsPresentation(in: slot), ticket.claim() else { return false }
+            _ = center.queue.foldRepeats(into: slot)
+            center.settle(1)
             return true
         }
     }
@@ -234,7 +237,7 @@ extension ErrorCenter {
         if !isNewReport, let ticket, ticket.isFor(self),
             ticket.isRoutingOnTheMainActorNow
         {
-            MainActor.assumeIsolated { process(arrival) }
+            MainActor.runKnownIsolated((self, arrival)) { center, arrival in center.process(arrival) }
             return
         }
         let (startsDrain, displaced) = intake.inbox.withLock { inbox in

@@ -4,30 +4,24 @@
 ///
 /// ``ErrorCenter/submit(_:onMainActor:)`` binds a ticket in a task-local while it runs the
 /// handler. A presentation that reaches the center inside that scope, or in a task started
-/// from it (such as a `.run` action), claims the ticket; the handler's completion claims it
-/// when nothing did.
+/// from it (such as a `.run` action), claims the ticket; the end of the handling claims it
+/// when nothing did (``endHandling()``).
 ///
 /// A report made on the main actor is routed there synchronously; while that lasts, what it
 /// hands to the center on the main thread is processed at once, without the inbox or a task.
-final class ReportTicket: Sendable {
+///
+/// Copies of a ticket are the same ticket: its state is one locked block, the one allocation
+/// a report makes for it.
+struct ReportTicket: Sendable {
     /// The ticket of the report being handled here, if any.
     @TaskLocal static var current: ReportTicket?
 
-    /// The center the report was made to: a ticket only counts at that center.
-    let center: ObjectIdentifier
-
-    /// The ticket of the report being handled here, when it was made to `center`.
-    static func current(at center: AnyObject) -> ReportTicket? {
-        guard let ticket = current, ticket.center == ObjectIdentifier(center) else { return nil }
-        return ticket
-    }
-
-    /// Whether the ticket is of a report made to `center`.
-    func isFor(_ center: AnyObject) -> Bool {
-        self.center == ObjectIdentifier(center)
-    }
-    let report: Report
-    private struct State {
+    private struct State: Sendable {
+        /// The center the report was made to: a ticket only counts at that center.
+        let centerIdentifier: ObjectIdentifier
+        /// That center, told when the handling ends with nothing presented there.
+        weak var center: ErrorCenter?
+        let report: Report
         var isClaimed = false
         /// The thread that routes the report on the main actor, while the call that made the
         /// report does; `nil` off the main actor and once that call is over.
@@ -37,10 +31,32 @@ final class ReportTicket: Sendable {
 
     /// A ticket for `report` made to `center`; `routedOnMainActor` when the call that made it
     /// runs on the main actor and routes it before it returns.
-    init(center: ObjectIdentifier, report: Report, routedOnMainActor: Bool) {
-        self.center = center
-        self.report = report
-        state = Locked(State(mainActorRoutingThread: routedOnMainActor ? CurrentThread.id : nil))
+    init(center: ErrorCenter, report: Report, routedOnMainActor: Bool) {
+        state = Locked(
+            State(
+                centerIdentifier: ObjectIdentifier(center), center: center, report: report,
+                mainActorRoutingThread: routedOnMainActor ? CurrentThread.id : nil))
+    }
+
+    /// The ticket of the report being handled here, when it was made to `center`.
+    static func current(at center: AnyObject) -> ReportTicket? {
+        guard let ticket = current, ticket.isFor(center) else { return nil }
+        return ticket
+    }
+
+    /// Whether the ticket is of a report made to `center`.
+    func isFor(_ center: AnyObject) -> Bool {
+        state.withLock { $0.centerIdentifier } == ObjectIdentifier(center)
+    }
+
+    /// The report.
+    var report: Report {
+        state.withLock { $0.report }
+    }
+
+    /// The style the report asks its presentation to be shown in, if any.
+    var style: PresentationStyle? {
+        state.withLock { $0.report.style }
     }
 
     /// Whether the caller is the synchronous routing of the report on the main actor, so that
@@ -62,5 +78,12 @@ final class ReportTicket: Sendable {
             defer { state.isClaimed = true }
             return !state.isClaimed
         }
+    }
+
+    /// The handling of the report is over: when nothing claimed the ticket, the report
+    /// counts at its center as handled without a presentation.
+    func endHandling() {
+        guard claim() else { return }
+        state.withLock { $0.center }?.deliverHandledWithoutPresentation(of: self)
     }
 }

@@ -1,56 +1,96 @@
 import Foundation
 
 /// Looks through a value for an `NSError` that Foundation on Linux stops the process describing:
-/// one of `NSPOSIXErrorDomain` whose code does not fit an `Int32`.
+/// one of `NSPOSIXErrorDomain` whose code does not fit an `Int32`; and finds out on the way
+/// whether Swift's description of the value stays within limits, and, where asked, whether it
+/// runs code of the app.
 ///
 /// The search goes where Swift's own description of the value goes — enum payloads, stored
 /// properties, elements of collections, optionals — and where a type's own description may go:
 /// into the stored properties of a type that describes itself, and into the user info of every
 /// `NSError`. A class that does not describe itself is described by its name alone, so it is not
-/// looked into. The search is bounded: a value nested deeper than ``maximumDepth``, or with
-/// more than ``maximumVisits`` values in it, counts as holding such an error, so that it is
-/// described field by field, which is bounded too.
+/// looked into. The search is bounded by ``DescriptionBudget``: it looks at a part the value
+/// holds more than once (the same array, dictionary, set or object) once, and at
+/// ``DescriptionBudget/maximumVisits`` values in all, ``DescriptionBudget/maximumDepth`` levels
+/// deep. A value it cannot look through to the end counts as holding such an error, so that it
+/// is described field by field, which is bounded too.
 struct TrappingErrorSearch {
-    /// How many levels of nested values the search goes into.
-    static let maximumDepth = 12
-    /// How many values the search looks at before it gives up.
-    static let maximumVisits = 10_000
+    /// When a search stops before it has looked at everything.
+    struct Limits {
+        /// Stops once Swift's description would write more parts than this.
+        var maximumParts = Int.max
+        /// Stops once the strings of those parts hold more UTF-8 bytes than this.
+        var maximumTextBytes = Int.max
+        /// Stops at a part whose description is the app's code, without running any of it (a
+        /// `customMirror` included).
+        var stopsAtAppCode = false
+        /// How many values the search may look at.
+        var visits = DescriptionBudget.maximumVisits
+    }
 
-    private var visits = 0
+    /// What a search found.
+    struct Findings {
+        /// Whether the value holds an `NSError` Foundation cannot describe.
+        var holdsTrappingError = false
+        /// Whether the search stopped before it got to the end, for any reason; then nothing is
+        /// known of the rest.
+        var isIncomplete = false
 
-    /// Whether `value` holds an `NSError` Foundation cannot describe, or is too deep or too large
-    /// to tell.
-    static func finds(in value: Any) -> Bool {
-        var search = TrappingErrorSearch()
-        return search.visit(value, depth: 0)
+        /// Whether Swift can describe the value (`String(reflecting:)`) without trapping and
+        /// within the limits: the search got to the end, found no trapping error, and — when it
+        /// stops at the app's code — no such code.
+        var isDescribableBySwift: Bool {
+            !holdsTrappingError && !isIncomplete
+        }
+    }
+
+    /// How much of Swift's description a part takes.
+    private struct Size {
+        var parts = 0
+        var textBytes = 0
+
+        static func + (lhs: Size, rhs: Size) -> Size {
+            Size(parts: sum(lhs.parts, rhs.parts), textBytes: sum(lhs.textBytes, rhs.textBytes))
+        }
+
+        /// `a + b`, or `Int.max` where that overflows.
+        private static func sum(_ a: Int, _ b: Int) -> Int {
+            let (result, overflow) = a.addingReportingOverflow(b)
+            return overflow ? .max : result
+        }
+    }
+
+    private let limits: Limits
+    private var visitsLeft: Int
+    private var findings = Findings()
+    /// How much Swift's description of what the search has looked at takes.
+    private var written = Size()
+    /// Whether the parts looked at now are written by Swift's description: not those inside a
+    /// part the app's own code describes, which may write them or not.
+    private var countsParts = true
+    /// What each shared part looked into takes.
+    private var sharedParts: [UnsafeRawPointer: Size] = [:]
+    /// The shared parts being looked into: one reached again from inside holds itself.
+    private var partsInProgress: Set<UnsafeRawPointer> = []
+    /// The shared parts, kept alive so that their addresses stay theirs.
+    private var keptAlive: [Any] = []
+
+    init(limits: Limits = Limits()) {
+        self.limits = limits
+        visitsLeft = limits.visits
+    }
+
+    /// How many of the visits it was given the search has left.
+    var remainingVisits: Int {
+        visitsLeft
     }
 
     /// Whether `error` holds an `NSError` Foundation cannot describe, or is too deep or too large
     /// to tell.
-    ///
-    /// A struct, or an enum case, that holds no values at all (such as `AppError.offline`) is
-    /// remembered by its type and Swift error code, which for an enum is its case, so that the
-    /// most common errors are looked into once.
     static func finds(inError error: any Error) -> Bool {
-        let errorType = type(of: error)
-        let key = EmptyValues.Key(type: ObjectIdentifier(errorType), code: error._code)
-        if EmptyValues.keys.withLock({ $0.contains(key) }) {
-            return false
-        }
-        guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type),
-            !(errorType is any CustomReflectable.Type)
-        else {
-            return finds(in: error)
-        }
-        let mirror = Mirror(reflecting: error)
-        guard mirror.children.isEmpty else {
-            var search = TrappingErrorSearch(visits: 1)
-            return search.visitChildren(of: mirror, depth: 0)
-        }
-        EmptyValues.keys.withLock { keys in
-            if keys.count < EmptyValues.capacity { keys.insert(key) }
-        }
-        return false
+        var search = TrappingErrorSearch()
+        let findings = search.look(atError: error)
+        return findings.holdsTrappingError || findings.isIncomplete
     }
 
     /// Whether Foundation traps describing `error` itself, whatever its user info holds.
@@ -58,51 +98,170 @@ struct TrappingErrorSearch {
         error.domain == NSPOSIXErrorDomain && Int32(exactly: error.code) == nil
     }
 
-    private mutating func visit(_ value: Any, depth: Int) -> Bool {
-        visits += 1
+    /// Looks through `value`.
+    mutating func look(at value: Any) -> Findings {
+        _ = visit(value, depth: 0)
+        return findings
+    }
+
+    /// Looks through `error`.
+    ///
+    /// A struct, or an enum case, that holds no values at all (such as `AppError.offline`) is
+    /// remembered by its type and Swift error code, which for an enum is its case, so that the
+    /// most common errors are looked into once.
+    mutating func look(atError error: any Error) -> Findings {
+        let errorType = type(of: error)
+        let key = EmptyValues.Key(type: ObjectIdentifier(errorType), code: error._code)
+        if EmptyValues.keys.withLock({ $0.contains(key) }) {
+            count(Size(parts: 1))
+            stopIfAppCode(errorType)
+            return findings
+        }
+        guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type),
+            !(errorType is any CustomReflectable.Type)
+        else {
+            return look(at: error)
+        }
+        let mirror = Mirror(reflecting: error)
+        guard mirror.children.isEmpty else {
+            visitsLeft -= 1
+            count(Size(parts: 1))
+            _ = visitChildren(of: mirror, of: errorType, depth: 0)
+            return findings
+        }
+        EmptyValues.keys.withLock { keys in
+            if keys.count < EmptyValues.capacity { keys.insert(key) }
+        }
+        count(Size(parts: 1))
+        stopIfAppCode(errorType)
+        return findings
+    }
+
+    /// Whether the search has stopped: it found what makes the rest not matter, or ran out of
+    /// what it may do.
+    private var hasStopped: Bool {
+        findings.holdsTrappingError || findings.isIncomplete
+    }
+
+    /// Looks at `value`; returns how much of Swift's description it takes.
+    private mutating func visit(_ value: Any, depth: Int) -> Size {
+        guard !hasStopped else { return Size() }
+        visitsLeft -= 1
         let valueType = type(of: value)
         if Self.leafTypes.contains(ObjectIdentifier(valueType)) {
-            return false
+            let size = Size(parts: 1, textBytes: Self.textBytes(of: value, type: valueType))
+            count(size)
+            return size
         }
-        guard depth < Self.maximumDepth, visits <= Self.maximumVisits else { return true }
+        guard depth < DescriptionBudget.maximumDepth, visitsLeft >= 0 else {
+            findings.isIncomplete = true
+            return Size()
+        }
+        // An `NSError` is looked into again where it is reached again: most hold little, and
+        // remembering each would cost more than that.
+        let address = valueType is NSError.Type ? nil : SharedStorage.address(of: value)
+        if let address, let known = sharedParts[address] {
+            count(known)
+            return known
+        }
+        if let address, !partsInProgress.insert(address).inserted {
+            findings.isIncomplete = true
+            return Size()
+        }
+        count(Size(parts: 1))
+        let size = Size(parts: 1) + visitInside(value, of: valueType, depth: depth)
+        if let address {
+            partsInProgress.remove(address)
+            keptAlive.append(value)
+            sharedParts[address] = size
+        }
+        return size
+    }
+
+    /// Looks into what `value` holds that its description may write.
+    private mutating func visitInside(_ value: Any, of valueType: Any.Type, depth: Int) -> Size {
         if valueType is AnyClass {
             // Checked on the metatype: on Apple platforms any Swift error casts to `NSError`.
             if valueType is NSError.Type, let error = value as? NSError {
-                return Self.traps(error) || visitAll(error.userInfo.values, depth: depth + 1)
+                guard !Self.traps(error) else {
+                    findings.holdsTrappingError = true
+                    return Size()
+                }
+                return visitAll(error.userInfo.values, of: valueType, depth: depth + 1)
             }
-            guard Self.describesItself(valueType) else { return false }
+            guard AppDescriptionCode.describesItself(valueType) else { return Size() }
         }
-        return visitChildren(of: Mirror(reflecting: value), depth: depth)
+        return visitChildren(of: Mirror(reflecting: value), of: valueType, depth: depth)
     }
 
-    /// Whether any value the mirror, or a mirror of a superclass, shows holds such an error.
-    private mutating func visitChildren(of mirror: Mirror, depth: Int) -> Bool {
+    /// Looks at every value the mirror, or a mirror of a superclass, shows.
+    private mutating func visitChildren(of mirror: Mirror, of valueType: Any.Type, depth: Int) -> Size {
+        var size = Size()
         var mirror: Mirror? = mirror
-        while let current = mirror {
-            if visitAll(current.children.lazy.map(\.value), depth: depth + 1) {
-                return true
-            }
+        while let current = mirror, !hasStopped {
+            size = size + visitAll(current.children.lazy.map(\.value), of: valueType, depth: depth + 1)
             mirror = current.superclassMirror
         }
-        return false
+        return size
     }
 
-    private mutating func visitAll(_ values: some Sequence<Any>, depth: Int) -> Bool {
-        for value in values where visit(value, depth: depth) {
-            return true
+    /// Looks at `values`, what a value of `valueType` holds. Those of a value the app's own
+    /// code describes are looked at for trapping errors but not counted: that code may write
+    /// them or not.
+    private mutating func visitAll(_ values: some Sequence<Any>, of valueType: Any.Type, depth: Int) -> Size {
+        let isAppCode = AppDescriptionCode.describes(valueType)
+        guard !isAppCode || !stopsAtAppCode() else { return Size() }
+        let countedBefore = countsParts
+        countsParts = countedBefore && !isAppCode
+        defer { countsParts = countedBefore }
+        var size = Size()
+        for value in values {
+            size = size + visit(value, depth: depth)
+            if hasStopped { break }
         }
-        return false
+        return size
     }
 
-    /// Whether values of `type` have a description of their own, which may describe what they
-    /// hold, rather than Swift's, which names a class and nothing more.
-    private static func describesItself(_ type: Any.Type) -> Bool {
-        type is any CustomStringConvertible.Type || type is any CustomDebugStringConvertible.Type
-            || type is any TextOutputStreamable.Type || type is any CustomReflectable.Type
+    /// Whether the search stops at a value whose description is the app's code, without looking
+    /// into it: it does when its limits say so.
+    private mutating func stopsAtAppCode() -> Bool {
+        guard limits.stopsAtAppCode else { return false }
+        findings.isIncomplete = true
+        return true
+    }
+
+    /// Stops the search at an error of `type` when its description is the app's code and the
+    /// limits say so.
+    private mutating func stopIfAppCode(_ type: Any.Type) {
+        if AppDescriptionCode.describes(type) {
+            _ = stopsAtAppCode()
+        }
+    }
+
+    /// Adds `size` to what Swift's description would write, while the parts looked at count;
+    /// stops the search past its limits.
+    private mutating func count(_ size: Size) {
+        guard countsParts else { return }
+        written = written + size
+        if written.parts > limits.maximumParts || written.textBytes > limits.maximumTextBytes {
+            findings.isIncomplete = true
+        }
+    }
+
+    /// The UTF-8 bytes of a string or substring: the only values of a leaf type whose
+    /// description can be long.
+    private static func textBytes(of value: Any, type valueType: Any.Type) -> Int {
+        if valueType == String.self, let string = value as? String {
+            return string.utf8.count
+        }
+        if valueType == Substring.self, let substring = value as? Substring {
+            return substring.utf8.count
+        }
+        return 0
     }
 
     /// Types whose values hold no error, so the search does not look into them.
-    private static let leafTypes: Set<ObjectIdentifier> = [
+    static let leafTypes: Set<ObjectIdentifier> = [
         ObjectIdentifier(String.self), ObjectIdentifier(Substring.self), ObjectIdentifier(Character.self),
         ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self),
         ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
@@ -110,7 +269,7 @@ struct TrappingErrorSearch {
         ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(Float.self),
         ObjectIdentifier(Double.self), ObjectIdentifier(Date.self), ObjectIdentifier(URL.self),
         ObjectIdentifier(UUID.self), ObjectIdentifier(Data.self), ObjectIdentifier(Decimal.self),
-        ObjectIdentifier(Duration.self),
+        ObjectIdentifier(Duration.self), ObjectIdentifier(NSNumber.self), ObjectIdentifier(NSNull.self),
     ]
 }
 

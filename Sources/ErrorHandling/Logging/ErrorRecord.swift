@@ -4,8 +4,8 @@ public import Foundation
 /// serious, which rule handled it, what happened just before.
 ///
 /// The text properties (``message``, ``chain``, ``groupingKey``) are worked out from the error
-/// the first time they are read unless they were set, so making a record on a hot path costs
-/// little and a production logger describes errors on its own thread. Setting them — as
+/// when they are read unless they were set, so making a record on a hot path costs little and a
+/// production logger describes errors on its own thread. Setting them — as
 /// ``Redactor/redact(_:)-(ErrorRecord)`` does — replaces what the error would say.
 public struct ErrorRecord: Sendable {
     /// The error.
@@ -26,7 +26,9 @@ public struct ErrorRecord: Sendable {
     /// Extra facts, such as an engine diagnostic or the user's screen.
     ///
     /// The record adds `metadata["chainTruncated"] = "true"` when the error wraps more errors than
-    /// ``chain`` follows (16), or wraps itself in a loop: the chain is cut there.
+    /// ``chain`` follows (16), or wraps itself in a loop: the chain is cut there. A production
+    /// or reporting logger adds `metadata["descriptionTimedOut"] = "true"` to a record whose
+    /// error it could not describe in time (see ``ProductionErrorLogger``).
     public var metadata: [String: String]
     /// The most recent events before the error, oldest first.
     public var breadcrumbs: [Breadcrumb]
@@ -34,6 +36,9 @@ public struct ErrorRecord: Sendable {
     private var storedMessage: String?
     private var storedChain: [String]?
     private var storedGroupingKey: String?
+    /// The error's chain as a logger described it, once for every text read after (see
+    /// ``describingError(until:)``).
+    var describedChain: DescribedChain?
 
     /// Creates a record.
     /// - Parameters:
@@ -76,10 +81,15 @@ public struct ErrorRecord: Sendable {
     }
 
     /// What the error is, for developers: its full description (`String(reflecting:)`), or for an
-    /// error that holds an `NSError` Foundation cannot describe, its fields one by one with that
-    /// `NSError` as its domain and code.
+    /// error that holds an `NSError` Foundation cannot describe, or whose description would be
+    /// too large, its fields one by one — that `NSError` as its domain and code, a part the error
+    /// holds again (the same array, the same object) as `<same as above>`.
+    ///
+    /// Worked out from the error, it is at most 16,384 bytes of UTF-8: describing stops there and
+    /// ends with `…`, and an error's own `description` that is longer is cut, ending with a mark
+    /// such as `…[cut 9,983,616 bytes]`.
     public var message: String {
-        get { storedMessage ?? ErrorDescriber.reflecting(error) }
+        get { storedMessage ?? describedChain?.texts.first ?? Self.text(of: error).text }
         set { storedMessage = newValue }
     }
 
@@ -89,11 +99,16 @@ public struct ErrorRecord: Sendable {
         storedMessage != nil
     }
 
+    /// Whether ``chain`` was set, rather than worked out from the error.
+    var hasOwnChain: Bool {
+        storedChain != nil
+    }
+
     /// The error followed by each error it wraps (through `NSUnderlyingErrorKey` and
     /// ``UnderlyingErrorProviding``), outermost first, each described as ``message`` is; at most
     /// 16 errors (see ``metadata``).
     public var chain: [String] {
-        get { storedChain ?? ErrorChain(error).map { ErrorDescriber.reflecting($0) } }
+        get { storedChain ?? describedChain?.texts ?? ErrorChain(error).map { Self.text(of: $0).text } }
         set { storedChain = newValue }
     }
 

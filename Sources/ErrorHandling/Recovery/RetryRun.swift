@@ -3,7 +3,7 @@
 ///
 /// The choice of Retry starts attempt 1; the failure that was reported is not counted. A
 /// Retry-After that failure carries counts from the failure, so the first attempt waits what
-/// is left of it. Each new failure is assessed once, with the translator of the report.
+/// is left of it; so does the policy's delay after a run that gave up and was reported again. Each new failure is assessed once, with the translator of the report.
 struct RetryRun: Sendable {
     /// How a run ended.
     enum Outcome {
@@ -29,16 +29,21 @@ struct RetryRun: Sendable {
 
     /// A run of the retry of `reported`, shown under `title`, reported `age` ago; each new
     /// failure is assessed with `translator`.
+    /// - Parameter failedAttempts: How many attempts of an earlier run failed before
+    ///   `reported` was reported again; `nil` for a first report. The first attempt of a run
+    ///   after those waits what is left of the delay the policy gives after that many, so the
+    ///   runs of one alert are spaced as its attempts are.
     init(
         policy: RetryPolicy, clock: any Clock<Duration>, reported: ErrorAssessment,
-        translator: ErrorTranslator?, title: String, failedFor age: Duration
+        translator: ErrorTranslator?, title: String, failedFor age: Duration, failedAttempts: Int? = nil
     ) {
         self.policy = policy
         self.clock = clock
         self.reported = reported
         self.translator = translator
         self.title = title
-        firstDelay = (reported.retryAfter ?? .zero) - age
+        let delay = failedAttempts.map { policy.delay(after: reported, attempt: $0) } ?? reported.retryAfter
+        firstDelay = (delay ?? .zero) - age
     }
 
     /// Runs `operation` under the policy, telling `progress` before each wait and each attempt.

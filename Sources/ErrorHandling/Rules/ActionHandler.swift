@@ -41,12 +41,12 @@ extension ActionHandler {
             }
         case .presentError:
             return {
+                if let presenting = view.presenting {
+                    presenting.present(assessment, completing: completion)
+                    return
+                }
                 Self.show(on: view, completion) { view in
-                    if let presenting = view as? any AssessmentPresenting {
-                        presenting.present(assessment, completing: completion)
-                    } else {
-                        view.present(ErrorPresentation(assessment: assessment).completing(completion))
-                    }
+                    view.present(ErrorPresentation(assessment: assessment).completing(completion))
                 }
             }
         case .perform(let action):
@@ -66,7 +66,7 @@ extension ActionHandler {
     /// presentation it shows (see ``AssessmentPresenting/foldsRepeat(of:)``). Such a step needs
     /// no chain to wait on.
     func isDoneAtOnce(on view: ViewReference, for assessment: borrowing ErrorAssessment) -> Bool {
-        guard case .presentError = self, let presenting = view.view as? any AssessmentPresenting else {
+        guard case .presentError = self, let presenting = view.presenting else {
             return false
         }
         return presenting.foldsRepeat(of: assessment)

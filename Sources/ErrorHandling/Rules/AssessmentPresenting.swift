@@ -1,7 +1,7 @@
 /// A view that makes the presentation of an assessed error itself, for
 /// ``ActionHandler/presentError``: the link of an ``ErrorCenter``, which builds nothing for a
 /// repeat it only counts and decides the buttons before it builds the rest.
-protocol AssessmentPresenting: ErrorHandlerView {
+protocol AssessmentPresenting: ErrorHandlerView, AnyObject {
     /// Counts the error `assessment` stands for as one more occurrence of a presentation shown
     /// or waiting, when that is all showing it would do, and builds nothing.
     /// - Returns: Whether it did; the step is then done.

@@ -141,7 +141,7 @@ open class ErrorHandler: @unchecked Sendable {
     /// - Returns: This handler, for chaining.
     @discardableResult
     public func onNoMatch(_ action: ActionHandler) -> ErrorHandler {
-        state.withLock { $0.rules.noMatchActions.append(action) }
+        state.withLock { $0.rules.appendNoMatchAction(action) }
         return self
     }
 
@@ -150,7 +150,7 @@ open class ErrorHandler: @unchecked Sendable {
     /// - Returns: This handler, for chaining.
     @discardableResult
     public func always(_ action: ActionHandler) -> ErrorHandler {
-        state.withLock { $0.rules.alwaysActions.append(action) }
+        state.withLock { $0.rules.appendAlwaysAction(action) }
         return self
     }
 

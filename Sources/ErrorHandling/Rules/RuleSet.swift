@@ -47,30 +47,35 @@ struct RuleSet {
     /// The smallest number of rules that ``Lookup/automatic`` finds through the index.
     static let indexedRuleCount = 16
 
-    /// Everything behind one reference, never changed once made: each handled error copies
-    /// its handler's rule sets out of the lock, and a copy then retains one object instead of
-    /// every array and the index, and reads it without exclusivity checks. Adding to a rule set
-    /// makes new storage, so registration costs time in proportion to the rules so far.
+    /// Everything behind one reference: each handled error copies its handler's rule sets out
+    /// of the lock, and a copy then retains one object instead of every array and the index.
+    ///
+    /// A change is made in place while this rule set is the only one that holds the storage —
+    /// as while rules are added one after another — so that adding n rules costs O(n) in total;
+    /// when a copy holds it too (the chain of an error being handled), the change goes to new
+    /// storage first and the copy keeps what it saw. So nothing reads the storage while it
+    /// changes, and its properties need no check for exclusive access at run time, which would
+    /// slow down every handled error.
     private final class Storage {
-        let rules: [Rule]
-        let index: RuleIndex
-        let noMatchActions: [ActionHandler]
-        let alwaysActions: [ActionHandler]
+        @exclusivity(unchecked) var rules: [Rule] = []
+        @exclusivity(unchecked) var index = RuleIndex()
+        @exclusivity(unchecked) var noMatchActions: [ActionHandler] = []
+        @exclusivity(unchecked) var alwaysActions: [ActionHandler] = []
 
-        init(
-            rules: [Rule] = [], index: RuleIndex = RuleIndex(), noMatchActions: [ActionHandler] = [],
-            alwaysActions: [ActionHandler] = []
-        ) {
-            self.rules = rules
-            self.index = index
-            self.noMatchActions = noMatchActions
-            self.alwaysActions = alwaysActions
+        init() {}
+
+        init(copying other: Storage) {
+            rules = other.rules
+            index = other.index
+            noMatchActions = other.noMatchActions
+            alwaysActions = other.alwaysActions
         }
     }
 
     private var storage = Storage()
 
-    /// Whether `other` is this very rule set, unchanged: every change makes new storage.
+    /// Whether `other` is this very rule set, unchanged: storage that another rule set holds is
+    /// never changed in place.
     func isUnchanged(from other: RuleSet) -> Bool {
         storage === other.storage
     }
@@ -82,31 +87,37 @@ struct RuleSet {
 
     /// What runs when no rule matched.
     var noMatchActions: [ActionHandler] {
-        get { storage.noMatchActions }
-        set {
-            storage = Storage(
-                rules: storage.rules, index: storage.index, noMatchActions: newValue,
-                alwaysActions: storage.alwaysActions)
-        }
+        storage.noMatchActions
     }
 
     /// What runs for every error, after the others.
     var alwaysActions: [ActionHandler] {
-        get { storage.alwaysActions }
-        set {
-            storage = Storage(
-                rules: storage.rules, index: storage.index, noMatchActions: storage.noMatchActions,
-                alwaysActions: newValue)
-        }
+        storage.alwaysActions
     }
 
     /// Adds a rule after the others.
     mutating func append(_ rule: Rule) {
-        var index = storage.index
-        index.add(rulePosition: storage.rules.count, filings: rule.filings)
-        storage = Storage(
-            rules: storage.rules + [rule], index: index, noMatchActions: storage.noMatchActions,
-            alwaysActions: storage.alwaysActions)
+        let storage = uniqueStorage()
+        storage.index.add(rulePosition: storage.rules.count, filings: rule.filings)
+        storage.rules.append(rule)
+    }
+
+    /// Adds an action that runs when no rule matched, after the others.
+    mutating func appendNoMatchAction(_ action: ActionHandler) {
+        uniqueStorage().noMatchActions.append(action)
+    }
+
+    /// Adds an action that runs for every error, after the others.
+    mutating func appendAlwaysAction(_ action: ActionHandler) {
+        uniqueStorage().alwaysActions.append(action)
+    }
+
+    /// The storage, first copied when another rule set holds it too.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage)
+        }
+        return storage
     }
 
     /// The rules that may match an error whose facts are `facts`, or whose original error's

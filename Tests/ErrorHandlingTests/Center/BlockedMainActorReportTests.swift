@@ -92,4 +92,31 @@ struct BlockedMainActorReportTests {
                     reported: 3 * count, presented: 2 + count, coalesced: count - 2,
                     handledWithoutPresentation: count))
     }
+
+    /// An error that counts how often its text is read: once for each presentation built.
+    struct TextCountingError: LocalizedError {
+        static let reads = Locked(0)
+        var errorDescription: String? {
+            Self.reads.withLock { $0 += 1 }
+            return "Counted"
+        }
+    }
+
+    @Test func aRepeatMadeWhileItsKindWaitsInTheInboxBuildsNoPresentation() async {
+        let center = ErrorCenter()
+        let reports = 1_000
+        TextCountingError.reads.withLock { $0 = 0 }
+        let readsWhileBlocked = whileBlockingTheMainActor {
+            for _ in 0..<reports {
+                center.report(TextCountingError())
+            }
+            return TextCountingError.reads.withLock { $0 }
+        }
+        await center.waitUntilIdle()
+        #expect(readsWhileBlocked == 1)
+        #expect(center.current?.occurrences == reports)
+        #expect(
+            center.statistics
+                == ErrorCenter.Statistics(reported: reports, presented: 1, coalesced: reports - 1))
+    }
 }

@@ -270,4 +270,76 @@ struct ErrorCenterConnectivityTests {
         }
         #expect(connectivity.streamCount == 0)
     }
+
+    /// A network that flaps a thousand times starts no retry until it has stayed online for
+    /// the monitor's settling time, and then one.
+    @Test func aFlappingNetworkStartsOneRetryOnceItHasStayedOnline() async throws {
+        let connectivity = ScriptedConnectivity(settlingTime: .milliseconds(250))
+        let clock = ManualClock()
+        let center = ErrorCenter(
+            handler: ErrorHandler(translator: .standard).onNoMatch(.presentError),
+            retryPolicy: RetryPolicy(maxAttempts: 1), clock: clock, connectivity: connectivity)
+        connectivity.send(.offline)
+        await waitUntil { center.knownConnectivity == .offline }
+        let runs = Counter()
+        let ran = Signal()
+        center.report(
+            offline,
+            retry: {
+                runs.increment()
+                ran.fire()
+            })
+
+        for _ in 0..<1_000 {
+            // Back online: the change waits to settle; offline again before it has: it never
+            // counts.
+            connectivity.send(.online)
+            await clock.waitForSleepers()
+            connectivity.send(.offline)
+            while clock.sleeperCount > 0 {
+                await Task.yield()
+            }
+        }
+        #expect(runs.value == 0)
+        connectivity.send(.online)
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(249))
+        #expect(runs.value == 0)
+        #expect(center.knownConnectivity == .offline)
+
+        clock.advance(by: .milliseconds(1))
+        await ran.wait()
+        await waitUntil { center.retries.isEmpty }
+        #expect(runs.value == 1)
+        #expect(center.knownConnectivity == .online)
+    }
+
+    /// An alert whose retry gave up, shown again, waits from that failure the delay the policy
+    /// gives after the attempts that failed before its retry runs again, whoever starts it: the
+    /// person, or the device coming back online.
+    @Test func theNextRetryOfAnAlertWaitsThePolicysDelayAfterItsFailure() async throws {
+        let clock = ManualClock()
+        let center = ErrorCenter(
+            handler: ErrorHandler(translator: .standard).onNoMatch(.presentError),
+            retryPolicy: RetryPolicy(maxAttempts: 1, backoff: .constant(.seconds(2)), jitter: .none),
+            clock: clock)
+        let unavailable = HTTPStatusError(statusCode: 503)
+        let operation = ScriptedOperation(failing: [unavailable])
+        center.report(unavailable, retry: { try operation() })
+        let first = try #require(center.current)
+        center.dismiss(presentation: first.id, choosing: try #require(first.buttons.first).id)
+        await waitUntil { center.statistics.reported == 2 && center.retries.isEmpty }
+        #expect(operation.runs.value == 1)
+
+        let again = try #require(center.current)
+        center.dismiss(presentation: again.id, choosing: try #require(again.buttons.first).id)
+        await waitUntil { center.retries.first?.phase == .waiting(.seconds(2)) }
+        #expect(operation.runs.value == 1)
+
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(2))
+        await waitUntil { center.retries.isEmpty }
+        #expect(operation.runs.value == 2)
+        #expect(center.current == nil)
+    }
 }

@@ -93,10 +93,10 @@ private struct RandomScenario: CustomStringConvertible {
                 names.append(matcherNames.joined(separator: ", "))
             }
             for index in 0..<Int.random(in: 0...1, using: &random) {
-                rules.noMatchActions.append(Self.action("L\(level) noMatch \(index)", into: collector))
+                rules.appendNoMatchAction(Self.action("L\(level) noMatch \(index)", into: collector))
             }
             for index in 0..<Int.random(in: 0...1, using: &random) {
-                rules.alwaysActions.append(Self.action("L\(level) always \(index)", into: collector))
+                rules.appendAlwaysAction(Self.action("L\(level) always \(index)", into: collector))
             }
             levels.append(rules)
             descriptions.append(names.joined(separator: " | "))

@@ -1,12 +1,15 @@
 import ErrorHandling
 
 /// A connectivity monitor that passes on exactly what the test sends, repeats included, to the
-/// one stream a center reads.
+/// one stream a center reads; a change counts after `settlingTime` on the center's clock,
+/// at once unless told.
 final class ScriptedConnectivity: ConnectivityMonitor {
+    let settlingTime: Duration
     private let stream: AsyncStream<Connectivity>
     private let continuation: AsyncStream<Connectivity>.Continuation
 
-    init() {
+    init(settlingTime: Duration = .zero) {
+        self.settlingTime = settlingTime
         (stream, continuation) = AsyncStream.makeStream(of: Connectivity.self)
     }
 

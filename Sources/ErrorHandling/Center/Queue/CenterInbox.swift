@@ -31,7 +31,9 @@ struct CenterInbox {
     /// What the main actor takes from the inbox in one go.
     struct Batch {
         /// The waiting presentations, oldest first.
-        var entries: [Entry] = []
+        var entries: [Entry] { waiting.elements }
+        /// The waiting presentations by slot, oldest first.
+        fileprivate var waiting = KeyedQueue<PresentationQueue.Slot, Entry>()
         /// Reports whose rules presented nothing on the center.
         var withoutPresentation = 0
         /// Reports of cancellations.
@@ -51,9 +53,14 @@ struct CenterInbox {
     /// How many presentations the center lets wait.
     let capacity: Int
     private var batch = Batch()
-    private var indexBySlot: [PresentationQueue.Slot: Int] = [:]
-    private var toastCount = 0
-    private var modalCount = 0
+    /// The slots of the waiting toasts, oldest first from ``toastsHead``: the oldest is dropped
+    /// first.
+    private var toastSlots: [PresentationQueue.Slot] = []
+    private var toastsHead = 0
+    /// The slots of the waiting alerts, oldest first from ``modalsHead``, which starts after
+    /// the first alert: that one may go on screen and is never dropped.
+    private var modalSlots: [PresentationQueue.Slot] = []
+    private var modalsHead = 1
     /// Whether a main-actor task that takes the batch has been started and not yet run.
     var isDrainScheduled = false
     /// Reports (and presentations made outside a report) whose arrival the main actor has not
@@ -61,7 +68,7 @@ struct CenterInbox {
     var unprocessed = 0
 
     /// How many presentations are waiting: at most one per kind.
-    var entryCount: Int { batch.entries.count }
+    var entryCount: Int { batch.waiting.count }
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
@@ -83,69 +90,78 @@ struct CenterInbox {
             batch.cancelled += 1
             return nil
         }
-        let key = PresentationQueue.Slot(presentation)
-        if let index = indexBySlot[key] {
-            batch.entries[index].reports += 1
-            guard case .inline = key else { return nil }
-            defer {
-                batch.entries[index].presentation = presentation
-                batch.entries[index].report = report
-            }
-            return .replaced(batch.entries[index].presentation)
+        let slot = PresentationQueue.Slot(presentation)
+        var replaced: ErrorPresentation?
+        if batch.waiting.modify(
+            slot,
+            { entry in
+                entry.reports += 1
+                guard case .inline = slot else { return }
+                replaced = entry.presentation
+                (entry.presentation, entry.report) = (presentation, report)
+            })
+        {
+            return replaced.map(Displaced.replaced)
         }
-        indexBySlot[key] = batch.entries.count
-        batch.entries.append(Entry(presentation: presentation, report: report, reports: 1))
-        count(key, by: 1)
+        batch.waiting.append(Entry(presentation: presentation, report: report, reports: 1), for: slot)
+        switch slot {
+        case .modal: modalSlots.append(slot)
+        case .toast: toastSlots.append(slot)
+        case .inline: return nil
+        }
         guard
             let overflow = PresentationQueue.Overflow(
-                toasts: toastCount, waitingAlerts: max(0, modalCount - 1), capacity: capacity)
+                toasts: toastSlots.count - toastsHead, waitingAlerts: max(0, modalSlots.count - modalsHead),
+                capacity: capacity)
         else { return nil }
         return drop(overflow).map(Displaced.dropped)
+    }
+
+    /// Whether a presentation waits in `slot`, so that a repeat of it would fold into it;
+    /// never for an inline message, which is replaced.
+    func holdsArrival(in slot: PresentationQueue.Slot) -> Bool {
+        if case .inline = slot { return false }
+        return batch.waiting.contains(slot)
+    }
+
+    /// Counts the arrival of a repeat of the presentation waiting in `slot`, whose own
+    /// presentation was never built, when one waits there (see ``holdsArrival(in:)``).
+    /// - Returns: Whether one did.
+    mutating func foldRepeat(into slot: PresentationQueue.Slot) -> Bool {
+        guard holdsArrival(in: slot) else { return false }
+        batch.waiting.modify(slot) { $0.reports += 1 }
+        batch.arrivals += 1
+        return true
     }
 
     /// Hands everything over to the main actor and starts an empty batch.
     mutating func takeAll() -> Batch {
         defer {
             batch = Batch()
-            indexBySlot.removeAll(keepingCapacity: true)
-            toastCount = 0
-            modalCount = 0
+            toastSlots.removeAll(keepingCapacity: true)
+            modalSlots.removeAll(keepingCapacity: true)
+            (toastsHead, modalsHead) = (0, 1)
         }
         return batch
-    }
-
-    private mutating func count(_ key: PresentationQueue.Slot, by change: Int) {
-        switch key {
-        case .modal:
-            modalCount += change
-        case .toast:
-            toastCount += change
-        case .inline:
-            break
-        }
     }
 
     /// Drops the arrival `overflow` names: the oldest waiting toast, or the oldest waiting
     /// alert after the first.
     private mutating func drop(_ overflow: PresentationQueue.Overflow) -> Entry? {
-        let slots = batch.entries.map { PresentationQueue.Slot($0.presentation) }
-        let index: Int?
+        let slot: PresentationQueue.Slot
         switch overflow {
         case .oldestToast:
-            index = slots.firstIndex { if case .toast = $0 { true } else { false } }
+            guard toastsHead < toastSlots.count else { return nil }
+            slot = toastSlots[toastsHead]
+            toastsHead += 1
         case .oldestWaitingAlert:
-            index =
-                slots.indices.filter { if case .modal = slots[$0] { true } else { false } }.dropFirst().first
+            guard modalsHead < modalSlots.count else { return nil }
+            slot = modalSlots[modalsHead]
+            modalsHead += 1
         }
-        guard let index else { return nil }
-        let dropped = batch.entries.remove(at: index)
-        count(slots[index], by: -1)
+        guard let dropped = batch.waiting.removeValue(for: slot) else { return nil }
         batch.dropped += 1
         batch.coalescedIntoDropped += dropped.reports - 1
-        indexBySlot[slots[index]] = nil
-        for later in index..<batch.entries.count {
-            indexBySlot[slots[later + 1]] = later
-        }
         return dropped
     }
 }

@@ -4,4 +4,6 @@ struct PresentationContext {
     /// reported, for the logs, and the action ``ErrorCenter/handle(_:displayType:file:line:function:)``
     /// was asked for.
     let report: Report?
+    /// The slot of the presentation, which finds it in its lane.
+    let slot: PresentationQueue.Slot
 }

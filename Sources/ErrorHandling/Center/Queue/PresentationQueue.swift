@@ -56,10 +56,15 @@ struct PresentationQueue {
 
     /// The alert or action sheet on screen, if any.
     private(set) var current: ErrorPresentation?
+    /// The alerts and action sheets waiting for ``current`` to leave, oldest first, by grouping
+    /// key.
+    private var waiting = KeyedQueue<String, ErrorPresentation>()
+    /// The toasts on screen, oldest first, by grouping key.
+    private var toastLane = KeyedQueue<String, ErrorPresentation>()
     /// The alerts and action sheets waiting for ``current`` to leave, oldest first.
-    private(set) var pending: [ErrorPresentation] = []
+    var pending: [ErrorPresentation] { waiting.elements }
     /// The toasts on screen, oldest first.
-    private(set) var toasts: [ErrorPresentation] = []
+    var toasts: [ErrorPresentation] { toastLane.elements }
     /// The inline messages on screen, by the name of their field.
     private(set) var inlineMessages: [String: String] = [:]
     /// Where the reported errors went.
@@ -96,54 +101,42 @@ struct PresentationQueue {
         statistics.reported += reports
         let new = presentation.with(occurrences: presentation.occurrences + reports - 1)
         if case .toast(let duration) = presentation.style {
-            toasts.append(new)
+            toastLane.append(new, for: new.groupingKey)
             effects.toastToTime = (new.id, duration)
         } else if current == nil {
             current = new
         } else {
-            pending.append(new)
+            waiting.append(new, for: new.groupingKey)
         }
-        admit(new, folding: reports - 1, report: report, effects: &effects)
+        admit(new, in: slot, folding: reports - 1, report: report, effects: &effects)
         return effects
     }
 
-    /// Where a presentation that a new one would fold into is.
-    private enum Location {
-        case current
-        case pending(Int)
-        case toast(Int)
-    }
-
-    /// Where the presentation on screen or waiting in `slot` is; `nil` when there is none, and
-    /// for an inline message, which is replaced.
-    private func location(of slot: Slot) -> Location? {
-        switch slot {
-        case .modal(let groupingKey):
-            if current?.groupingKey == groupingKey { return .current }
-            return pending.firstIndex { $0.groupingKey == groupingKey }.map(Location.pending)
-        case .toast(let groupingKey):
-            return toasts.firstIndex { $0.groupingKey == groupingKey }.map(Location.toast)
-        case .inline:
-            return nil
-        }
-    }
-
     /// Whether a presentation is on screen or waiting in `slot`, so that a report of it would
-    /// fold into it.
+    /// fold into it; never for an inline message, which is replaced.
     func holdsPresentation(in slot: Slot) -> Bool {
-        location(of: slot) != nil
+        switch slot {
+        case .modal(let groupingKey): current?.groupingKey == groupingKey || waiting.contains(groupingKey)
+        case .toast(let groupingKey): toastLane.contains(groupingKey)
+        case .inline: false
+        }
     }
 
     /// Counts `reports` new reports as repeats of the presentation on screen or waiting in
     /// `slot`, raising its occurrences, when there is one.
     /// - Returns: Whether there was one; never for an inline message, which is replaced.
     mutating func foldRepeats(_ reports: Int = 1, into slot: Slot) -> Bool {
-        switch location(of: slot) {
-        case .current: current?.raiseOccurrences(by: reports)
-        case .pending(let index): pending[index].raiseOccurrences(by: reports)
-        case .toast(let index): toasts[index].raiseOccurrences(by: reports)
-        case nil: return false
+        let raise = { (presentation: inout ErrorPresentation) in presentation.raiseOccurrences(by: reports) }
+        let folded: Bool
+        switch slot {
+        case .modal(let groupingKey) where current?.groupingKey == groupingKey:
+            current?.raiseOccurrences(by: reports)
+            folded = true
+        case .modal(let groupingKey): folded = waiting.modify(groupingKey, raise)
+        case .toast(let groupingKey): folded = toastLane.modify(groupingKey, raise)
+        case .inline: folded = false
         }
+        guard folded else { return false }
         statistics.reported += reports
         statistics.coalesced += reports
         return true
@@ -173,14 +166,14 @@ struct PresentationQueue {
     mutating func remove(_ id: ErrorPresentation.ID) -> (presentation: ErrorPresentation, wasToast: Bool)? {
         let removed: (ErrorPresentation, Bool)?
         if let shown = current, shown.id == id {
-            current = pending.isEmpty ? nil : pending.removeFirst()
+            current = waiting.removeFirst()?.element
             removed = (shown, false)
-        } else if let index = pending.firstIndex(where: { $0.id == id }) {
-            removed = (pending.remove(at: index), false)
-        } else if let index = toasts.firstIndex(where: { $0.id == id }) {
-            removed = (toasts.remove(at: index), true)
         } else {
-            removed = nil
+            switch contexts[id]?.slot {
+            case .modal(let groupingKey): removed = waiting.removeValue(for: groupingKey).map { ($0, false) }
+            case .toast(let groupingKey): removed = toastLane.removeValue(for: groupingKey).map { ($0, true) }
+            case .inline, nil: removed = nil
+            }
         }
         if removed != nil {
             contexts[id] = nil
@@ -197,14 +190,17 @@ struct PresentationQueue {
     /// then drops the oldest waiting ones while there are more than ``capacity``: toasts
     /// first, then pending alerts.
     private mutating func admit(
-        _ presentation: ErrorPresentation, folding folded: Int, report: Report?, effects: inout Effects
+        _ presentation: ErrorPresentation, in slot: Slot, folding folded: Int, report: Report?,
+        effects: inout Effects
     ) {
         statistics.presented += 1
         statistics.coalesced += folded
-        contexts[presentation.id] = PresentationContext(report: report)
-        while let overflow = Overflow(toasts: toasts.count, waitingAlerts: pending.count, capacity: capacity)
+        contexts[presentation.id] = PresentationContext(report: report, slot: slot)
+        while let overflow = Overflow(
+            toasts: toastLane.count, waitingAlerts: waiting.count, capacity: capacity),
+            let dropped = (overflow == .oldestToast ? toastLane.removeFirst() : waiting.removeFirst())?
+                .element
         {
-            let dropped = overflow == .oldestToast ? toasts.removeFirst() : pending.removeFirst()
             statistics.presented -= 1
             statistics.dropped += 1
             effects.dropped.append((dropped, contexts.removeValue(forKey: dropped.id)?.report))

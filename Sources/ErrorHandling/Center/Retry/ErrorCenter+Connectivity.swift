@@ -30,24 +30,29 @@ extension ErrorCenter {
     ///   lost, Firebase's network error, Firestore's unavailable) is shown as
     ///   ``AppError/offline``. A timeout stays a timeout.
     /// - Until the monitor's first value, and without a monitor, the translation stands.
-    nonisolated func assess(_ error: any Error, translator: ErrorTranslator, origin: ErrorOrigin)
-        -> ErrorAssessment
-    {
-        shownUnderConnectivity(ErrorAssessment(error, translator: translator, origin: origin))
+    /// - Parameter retries: Whether the report carries a retry, whose offer and runs read the
+    ///   verdicts again and again: they are then worked out here, once.
+    nonisolated func assess(
+        _ error: any Error, translator: ErrorTranslator, origin: ErrorOrigin, retries: Bool
+    ) -> ErrorAssessment {
+        shownUnderConnectivity(
+            ErrorAssessment(error, translator: translator, origin: origin), retries: retries)
     }
 
     /// `assessment` shown as the center's connectivity makes true (see
-    /// ``assess(_:translator:origin:)``), its verdicts and grouping key worked out once.
-    nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment) -> ErrorAssessment {
-        let judged = assessment.withVerdicts()
+    /// ``assess(_:translator:origin:retries:)``), its grouping key worked out once, and its verdicts
+    /// too when the report `retries` or the device is offline.
+    nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment, retries: Bool) -> ErrorAssessment {
+        let connectivity = recovery.connectivitySnapshot.withLock { $0 }
+        let judged = retries || connectivity == .offline ? assessment.withVerdicts() : assessment
         let isShownOffline = (judged.shown as? AppError) == .offline
-        switch recovery.connectivitySnapshot.withLock({ $0 }) {
+        switch connectivity {
         case .online? where isShownOffline:
             return judged.showing(AppError.network(underlying: judged.error))
         case .offline? where !isShownOffline && judged.connection != nil:
             return judged.showing(AppError.offline)
         default:
-            return judged.settled()
+            return judged.withGroupingKey()
         }
     }
 

@@ -74,7 +74,8 @@ extension ErrorCenter {
             report, title: title, translator: routeHandler(of: report).translator)
         guard case .gaveUp(let failure, let attempts) = outcome else { return }
         let again = report.failedAgain(
-            with: shownUnderConnectivity(failure), attempts: attempts, age: Stopwatch(recovery.clock))
+            with: shownUnderConnectivity(failure, retries: true), attempts: attempts,
+            age: Stopwatch(recovery.clock))
         submit(again, onMainActor: true)
     }
 }

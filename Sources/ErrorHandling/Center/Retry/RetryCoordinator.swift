@@ -24,7 +24,8 @@ final class RetryCoordinator {
     /// Reads the monitor's updates for as long as the coordinator exists.
     @ObservationIgnored nonisolated let updates: Task<Void, Never>?
 
-    /// A coordinator that hands each value of `monitor` to `onConnectivity` on the main actor.
+    /// A coordinator that hands each value of `monitor` that settled (see
+    /// ``ConnectivityMonitor/settlingTime``) to `onConnectivity` on the main actor.
     nonisolated init(
         policy: RetryPolicy, clock: any Clock<Duration>, monitor: (any ConnectivityMonitor)?,
         onConnectivity: @escaping @MainActor @Sendable (Connectivity) -> Void
@@ -34,9 +35,25 @@ final class RetryCoordinator {
         self.monitor = monitor
         updates = monitor.map { monitor in
             Task { @MainActor in
+                var settling = ConnectivitySettling(settlingTime: monitor.settlingTime)
+                var settlingTimer: Task<Void, Never>?
                 for await state in monitor.updates() {
-                    onConnectivity(state)
+                    settlingTimer?.cancel()
+                    switch settling.received(state) {
+                    case .apply(let settled):
+                        onConnectivity(settled)
+                    case .wait(let delay, let change):
+                        settlingTimer = Task { @MainActor in
+                            guard (try? await clock.boundedSleep(for: delay)) != nil,
+                                let settled = settling.settle(change)
+                            else { return }
+                            onConnectivity(settled)
+                        }
+                    case .none:
+                        break
+                    }
                 }
+                settlingTimer?.cancel()
             }
         }
     }
@@ -64,7 +81,7 @@ final class RetryCoordinator {
         guard let operation = report.retry else { return .succeeded }
         let run = RetryRun(
             policy: policy, clock: clock, reported: report.assessment, translator: translator, title: title,
-            failedFor: report.age?.elapsed ?? .zero)
+            failedFor: report.age?.elapsed ?? .zero, failedAttempts: report.failedAttempts)
         let outcome = await run.run(progress: { show($0) }, operation)
         progress.removeAll { $0.id == run.id }
         return outcome

@@ -4,11 +4,11 @@
 /// them decides any of it on its own.
 ///
 /// What the rules read — the translation, the facts of both errors, whether it is a
-/// cancellation — is worked out at once. The retry verdict, the server's delay, the connection
-/// problem and the grouping key are worked out once by ``settled()``, which a center calls
-/// where a report enters, since it reads them again and again; a handled error that no retry
-/// policy or center sees never needs them, and reads them, from the facts already read, only
-/// where it asks.
+/// cancellation — is worked out at once. A center works out the grouping key where a report
+/// enters (``withGroupingKey()``), and the retry verdict, the server's delay and the connection
+/// problem (``withVerdicts()``) when the report carries a retry, whose offer and runs read them
+/// again and again; an error that nothing asks them of never needs them, and reads them, from
+/// the facts already read, only where it asks.
 struct ErrorAssessment: Sendable {
     /// The error as it was thrown.
     let error: any Error
@@ -25,8 +25,8 @@ struct ErrorAssessment: Sendable {
     let isCancellation: Bool
     /// Where the error entered.
     let origin: ErrorOrigin
-    /// The retry verdict, the server's delay and the connection problem, once ``settled()``
-    /// worked them out.
+    /// The retry verdict, the server's delay and the connection problem, once
+    /// ``withVerdicts()`` worked them out.
     private let verdicts: Verdicts?
     /// The grouping key of ``shown``, when it was worked out where the error entered.
     let knownGroupingKey: String?
@@ -103,31 +103,31 @@ struct ErrorAssessment: Sendable {
     /// now, once, for a report that reads them again and again.
     func withVerdicts() -> ErrorAssessment {
         guard verdicts == nil else { return self }
-        return copy(shownFacts: shownFacts, groupingKey: knownGroupingKey)
+        return copy(
+            shownFacts: shownFacts, groupingKey: knownGroupingKey,
+            verdicts: Verdicts(isTransient: isTransient, retryAfter: retryAfter, connection: connection))
     }
 
-    /// The assessment with its verdicts (see ``withVerdicts()``) and its grouping key worked out
-    /// now, once.
-    func settled() -> ErrorAssessment {
-        guard verdicts == nil || knownGroupingKey == nil else { return self }
+    /// The assessment with its grouping key worked out now, once.
+    func withGroupingKey() -> ErrorAssessment {
+        guard knownGroupingKey == nil else { return self }
         return copy(
-            shownFacts: shownFacts, groupingKey: knownGroupingKey ?? ErrorIdentity.groupingKey(for: shown))
+            shownFacts: shownFacts, groupingKey: ErrorIdentity.groupingKey(for: shown), verdicts: verdicts)
     }
 
     /// The same assessment shown as `other`: what the device's connectivity makes true of an
     /// error about the connection. Its verdicts stay those of the error as thrown and as
     /// translated; its grouping key is that of `other`.
     func showing(_ other: any Error) -> ErrorAssessment {
-        copy(shownFacts: ErrorFacts(other), groupingKey: ErrorIdentity.groupingKey(for: other))
+        copy(
+            shownFacts: ErrorFacts(other), groupingKey: ErrorIdentity.groupingKey(for: other),
+            verdicts: verdicts)
     }
 
-    private func copy(shownFacts: ErrorFacts?, groupingKey: String?) -> ErrorAssessment {
+    private func copy(shownFacts: ErrorFacts?, groupingKey: String?, verdicts: Verdicts?) -> ErrorAssessment {
         ErrorAssessment(
             error: error, facts: facts, shownFacts: shownFacts, translationFacts: translationFacts,
-            isCancellation: isCancellation, origin: origin,
-            verdicts: verdicts
-                ?? Verdicts(isTransient: isTransient, retryAfter: retryAfter, connection: connection),
-            knownGroupingKey: groupingKey)
+            isCancellation: isCancellation, origin: origin, verdicts: verdicts, knownGroupingKey: groupingKey)
     }
 }
 

@@ -2,9 +2,10 @@ extension ErrorRecord {
     /// The record with each of its texts cut to ``LogLineLimits/maxFieldBytes`` (see
     /// ``LogLineLimits/cut(_:toUTF8Bytes:)``), and whether any was cut.
     ///
-    /// Meant to run before redaction, so that a huge description is redacted, encoded and
-    /// written only as far as it is kept. Each error of the chain is described once, here; a
-    /// message nobody set stays the first error of the cut chain.
+    /// Meant to run before redaction, so that a huge text is redacted, encoded and written only
+    /// as far as it is kept. The error's own texts are cut as they are described (see
+    /// ``describingError(until:)``, which should run first, so that each error is described
+    /// once); a message nobody set stays the first error of the chain.
     func cutToLogLineLimits() -> (record: ErrorRecord, wasCut: Bool) {
         var wasCut = false
         func cut(_ text: String) -> String {

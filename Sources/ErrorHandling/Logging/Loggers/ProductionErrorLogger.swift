@@ -19,6 +19,16 @@ public import Foundation
 ///   When the buffer is full the caller is not blocked: the record is counted, and one line with
 ///   `suppressed` set to the count says how many arrived while it was full. ``flush()`` waits
 ///   until everything logged before it is written.
+/// - **Nothing waits for ever on a description.** Describing an error is bounded in work (see
+///   ``ErrorRecord/message``). A description that runs the app's own code — a `description`,
+///   `debugDescription` or `customMirror` of its types — runs on a thread of its own and is
+///   given 1 second; one that has not finished then (it blocks, sleeps or spins) is left out:
+///   the line's message is the error's type and `(description timed out)`, its metadata holds
+///   `"descriptionTimedOut": "true"`, and the records after it are written. ``flush()``, a
+///   logger's release and the flush at `exit` wait for descriptions at most 2 seconds: the
+///   records they write after that go without the descriptions not done at once, so they
+///   return 2 seconds after they began at the latest, plus the time to write what the logger
+///   holds, whatever descriptions do.
 /// - **Redaction** with the given ``Redactor`` (``Redactor/default`` unless told otherwise) of the
 ///   message, chain, grouping key, metadata keys and values and breadcrumbs of every line.
 /// - **Rotation.** When the next line would take the file past `maxBytes`, the file becomes
@@ -53,7 +63,7 @@ public import Foundation
 /// What survives the end of a logger or of the process:
 /// - **A logger released** writes everything it holds before its `deinit` returns.
 /// - **`exit`** (or returning from `main`): everything logged before it, written by an `atexit`
-///   handler that flushes every live production logger.
+///   handler that flushes every live production logger, within the bound of one flush.
 /// - **`_exit`, `abort`, a signal or a crash**: only what was already written; records still in
 ///   the buffer are lost. Call ``ErrorLoggers/flush()`` at checkpoints and before such paths
 ///   you control.
@@ -117,7 +127,8 @@ public final class ProductionErrorLogger: ErrorLogging {
     }
 
     /// Writes every record logged before this call, and the summaries of records the rate
-    /// limit has left out so far; returns when they are written (or counted as failures).
+    /// limit has left out so far; returns when they are written (or counted as failures),
+    /// waiting for their descriptions 2 seconds at most.
     public func flush() {
         writer.flushAndWait()
     }

@@ -1,12 +1,21 @@
-/// A logger that redacts each record and passes it to an ``ErrorReporter``, with the record's
-/// redacted grouping key (``Redactor/redact(_:)-(ErrorRecord)``): the key the production log
-/// writes, never the raw one, which can hold an `NSError`'s domain and code as given.
+import Dispatch
+
+/// A logger that describes and redacts each record and passes it to an ``ErrorReporter``, with
+/// the record's redacted grouping key (``Redactor/redact(_:)-(ErrorRecord)``): the key the
+/// production log writes, never the raw one, which can hold an `NSError`'s domain and code as
+/// given.
 ///
-/// It redacts on the caller's thread, inside `handle(error:)`, and that work is bounded: the
-/// redactor cuts each text of the record (message, chain entries, grouping key, metadata keys and
-/// values, breadcrumbs) to 64 KiB before it cleans it, and every rule of ``Redactor/default`` takes time
-/// linear in the text, so one huge or hostile text costs milliseconds, not seconds. Patterns
-/// added with ``Redactor/adding(pattern:replacement:)`` run as written on those 64 KiB.
+/// It describes and redacts on the caller's thread, inside `handle(error:)`, and that work is
+/// bounded. Describing the error is bounded in work as ``ErrorRecord/message`` says; a
+/// description that runs the app's own code (a `description`, `debugDescription` or
+/// `customMirror` of its types) runs on a thread of its own, and the caller waits for it at
+/// most 1 second — as the ``ProductionErrorLogger`` does, and with the same mark: a record whose
+/// error was not described in time is reported with its type and `(description timed out)` as
+/// the message and `metadata["descriptionTimedOut"] = "true"`. The redactor cuts each text of
+/// the record (message, chain entries, grouping key, metadata keys and values, breadcrumbs) to
+/// 64 KiB before it cleans it, and every rule of ``Redactor/default`` takes time linear in the
+/// text, so one huge or hostile text costs milliseconds, not seconds. Patterns added with
+/// ``Redactor/adding(pattern:replacement:)`` run as written on those 64 KiB.
 ///
 /// ```swift
 /// let logger = MultiplexErrorLogger([
@@ -32,11 +41,13 @@ public struct ReportingErrorLogger: ErrorLogging {
         self.minimumSeverity = minimumSeverity
     }
 
-    /// Redacts the record and reports it, unless it is less serious than the minimum.
+    /// Describes and redacts the record and reports it, unless it is less serious than the
+    /// minimum.
     /// - Parameter record: The error and what is known about it.
     public func log(_ record: ErrorRecord) {
         guard record.severity >= minimumSeverity else { return }
-        let clean = redactor.redact(record)
+        let (described, _) = record.describingError(until: .now() + DescriptionTimeLimits.record)
+        let clean = redactor.redact(described)
         reporter.report(clean, groupingKey: clean.groupingKey, file: clean.fileID, line: clean.line)
     }
 }

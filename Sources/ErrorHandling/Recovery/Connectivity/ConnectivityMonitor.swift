@@ -20,4 +20,15 @@ public protocol ConnectivityMonitor: Sendable {
     /// stream is released, the monitor stops watching for it.
     /// - Returns: The stream.
     func updates() -> AsyncStream<Connectivity>
+
+    /// How long a change must hold before a center acts on it: a network that flaps between
+    /// offline and online starts no retry until it stays online this long. The first value of
+    /// ``updates()`` counts at once. 250 milliseconds unless the monitor says otherwise.
+    var settlingTime: Duration { get }
+}
+
+extension ConnectivityMonitor {
+    /// 250 milliseconds: long enough for a network that flaps to settle, short enough that
+    /// nobody waits for a retry.
+    public var settlingTime: Duration { .milliseconds(250) }
 }

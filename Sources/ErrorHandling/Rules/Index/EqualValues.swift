@@ -11,14 +11,16 @@ protocol EqualValueScanning: AnyObject {
 
 /// The values of type `Value`, each with the position of its rule, in registration order.
 ///
-/// A class, so that a rule walk holds one reference; never changed once made, so that rule sets
-/// copied out of a handler's lock can share it: adding a value makes a new one.
+/// A class, so that a rule walk holds one reference. Rule sets copied out of a handler's lock
+/// share it, so it is changed in place only while one index holds it (see
+/// ``ExpectedValue/file(at:into:)``); otherwise adding a value makes a new one. So it needs no
+/// check for exclusive access at run time, which would slow down every comparison.
 final class EqualValues<Value: Equatable>: EqualValueScanning {
-    private let values: [Value]
-    private let positions: [Int]
+    @exclusivity(unchecked) private var values: [Value]
+    @exclusivity(unchecked) private var positions: [Int]
     /// The search compiled for `Value` where a rule was written with it; `nil` when every value
     /// came through `any Error`.
-    private let search: EqualValueSearch<Value>?
+    @exclusivity(unchecked) private var search: EqualValueSearch<Value>?
 
     init(values: [Value] = [], positions: [Int] = [], search: EqualValueSearch<Value>? = nil) {
         self.values = values
@@ -28,11 +30,18 @@ final class EqualValues<Value: Equatable>: EqualValueScanning {
 
     var count: Int { values.count }
 
-    /// These values and `value`, for the rule at `position`; searched with `search` when these
-    /// have no search of their own.
+    /// These values and `value`, for the rule at `position`, in a new group; searched with
+    /// `search` when these have no search of their own.
     func adding(_ value: Value, at position: Int, search: EqualValueSearch<Value>?) -> EqualValues {
         EqualValues(
             values: values + [value], positions: positions + [position], search: self.search ?? search)
+    }
+
+    /// Adds `value` for the rule at `position` to these values, which no other index may hold.
+    func append(_ value: Value, at position: Int, search: EqualValueSearch<Value>?) {
+        values.append(value)
+        positions.append(position)
+        self.search = self.search ?? search
     }
 
     func rulePosition(at index: Int) -> Int {

@@ -78,10 +78,10 @@ struct RuleIndex {
             case .equalValue(let expected):
                 guard let type = expected.typeKey else { continue }
                 if let group = valuesOfType[type]?.equalGroup {
-                    equalGroups[group] = expected.filed(at: position, into: equalGroups[group])
+                    expected.file(at: position, into: &equalGroups[group])
                 } else {
                     valuesOfType[type, default: ValuesOfType()].equalGroup = equalGroups.count
-                    equalGroups.append(expected.filed(at: position, into: nil))
+                    equalGroups.append(expected.newGroup(at: position))
                 }
             }
         }

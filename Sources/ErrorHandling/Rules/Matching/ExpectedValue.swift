@@ -11,9 +11,11 @@ protocol ExpectedValue {
     /// The hash of `error`, which must be of the value's type, as ``valueHash`` is worked out;
     /// `nil` when the type is not `Hashable` or `error` is of another type.
     func hashOfError(_ error: any Error) -> Int?
-    /// `group` with this value added for the rule at `position`; a new group when `group` is
-    /// `nil` (the first value of this type).
-    func filed(at position: Int, into group: (any EqualValueScanning)?) -> any EqualValueScanning
+    /// A new group of values of this type, with this value for the rule at `position`.
+    func newGroup(at position: Int) -> any EqualValueScanning
+    /// Adds this value to `group` for the rule at `position`: in place when nothing else holds
+    /// the group, otherwise into a copy, so that an index copied before keeps what it had.
+    func file(at position: Int, into group: inout any EqualValueScanning)
 }
 
 /// An expected value of the `Equatable` type `Value`; when `Value` is also `Hashable`, with the
@@ -55,8 +57,21 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
         return hashOf(error, as: Value.self, with: hash)
     }
 
-    func filed(at position: Int, into group: (any EqualValueScanning)?) -> any EqualValueScanning {
-        (group as? EqualValues<Value> ?? EqualValues()).adding(value, at: position, search: search)
+    func newGroup(at position: Int) -> any EqualValueScanning {
+        EqualValues(values: [value], positions: [position], search: search)
+    }
+
+    func file(at position: Int, into group: inout any EqualValueScanning) {
+        let isUnique = isKnownUniquelyReferenced(&group)
+        guard let values = group as? EqualValues<Value> else {
+            group = newGroup(at: position)
+            return
+        }
+        if isUnique {
+            values.append(value, at: position, search: search)
+        } else {
+            group = values.adding(value, at: position, search: search)
+        }
     }
 }
 

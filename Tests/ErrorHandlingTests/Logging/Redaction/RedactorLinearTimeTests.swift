@@ -60,20 +60,6 @@ import Testing
 
         """)
 
-    /// The least CPU time of `runs` runs of `body` on this thread, in nanoseconds.
-    static func fastest(of runs: Int, _ body: () -> Void) -> Int {
-        func now() -> Int {
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return time.tv_sec * 1_000_000_000 + time.tv_nsec
-        }
-        return (0..<runs).map { _ in
-            let start = now()
-            body()
-            return now() - start
-        }.min() ?? 0
-    }
-
     /// For each hostile input, the rules whose trigger it holds: a rule runs only on such text.
     /// The inputs repeat a unit, so their first 4 KB hold every trigger the whole does.
     static let rulesTriggered = hostileInputs.map { input in
@@ -84,14 +70,15 @@ import Testing
     @Test(arguments: Redactor.default.rules.indices)
     func aRuleTakesAboutAsLongOnHostileTextAsOnOrdinaryText(rule index: Int) {
         let rule = Redactor.default.rules[index]
-        let ordinary = Self.fastest(of: 3) { _ = rule.apply(to: Self.ordinaryText) }
+        let ordinary = ThreadCPUTime.fastest(of: 3) { _ = rule.apply(to: Self.ordinaryText) }
         for (inputIndex, hostile) in Self.hostileInputs.enumerated()
         where Self.rulesTriggered[inputIndex].contains(index) {
             // Timed again only when far off, so that a busy machine does not fail the test.
             var ratio = 0.0
             for runs in [1, 3] where runs == 1 || ratio >= Self.maximumRatio {
                 ratio =
-                    Double(Self.fastest(of: runs) { _ = rule.apply(to: hostile) }) / Double(max(ordinary, 1))
+                    Double(ThreadCPUTime.fastest(of: runs) { _ = rule.apply(to: hostile) })
+                    / Double(max(ordinary, 1))
             }
             #expect(
                 ratio < Self.maximumRatio,

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -37,12 +39,15 @@ enum LiveProductionLoggers {
         _ = writers.withLock { $0.removeValue(forKey: ObjectIdentifier(writer)) }
     }
 
-    /// Flushes every live logger; returns when what they held is written.
+    /// Flushes every live logger; returns when what they held is written. Their flushes share
+    /// one bound on waiting for descriptions (see ``DescriptionTimeLimits``), however many
+    /// loggers there are.
     static func flushAll() {
         // Flushed outside the lock: a flush waits for the logger's queue.
         let live = writers.withLock { $0.values.compactMap(\.writer) }
+        let start = DispatchTime.now()
         for writer in live {
-            writer.flushAndWait()
+            writer.flushAndWait(startedAt: start)
         }
     }
 }

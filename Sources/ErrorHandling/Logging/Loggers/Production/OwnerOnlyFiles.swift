@@ -14,10 +14,10 @@ import Foundation
 ///
 /// Folders and files that exist already are left as they are: they belong to the app, which
 /// may have chosen their permissions on purpose.
-enum OwnerOnlyFiles {
+package enum OwnerOnlyFiles {
     /// Creates the missing folders above `path`, each `0700`. A folder that cannot be created
     /// is left for opening the file to report.
-    static func createFolders(above path: String) {
+    package static func createFolders(above path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         var status = stat()
         guard !folder.isEmpty, folder != path, lstat(folder, &status) != 0, errno == ENOENT else { return }
@@ -29,7 +29,7 @@ enum OwnerOnlyFiles {
 
     /// Makes the file just created at `path` and open as `descriptor` owner-only, and keeps it
     /// out of backups.
-    static func protect(newFile path: String, descriptor: Int32) {
+    package static func protect(newFile path: String, descriptor: Int32) {
         _ = fchmod(descriptor, 0o600)
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
             try? FileManager.default.setAttributes(

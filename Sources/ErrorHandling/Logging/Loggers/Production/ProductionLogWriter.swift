@@ -2,11 +2,16 @@ import Dispatch
 import Foundation
 
 /// The writer behind a ``ProductionErrorLogger``: takes records from the buffer, applies the
-/// rate limit, redacts, encodes and appends them to the file, and keeps count of what could
-/// not be written.
+/// rate limit, describes, redacts, encodes and appends them to the file, and keeps count of what
+/// could not be written.
 ///
-/// `@unchecked Sendable` is safe here: apart from `failures` (behind a lock), its state is only
-/// touched by blocks running on `queue`, which is serial.
+/// No description holds it up for ever: a record's descriptions that run the app's own code, or
+/// that Swift cannot give within the budget, get ``DescriptionTimeLimits/record`` on a thread of
+/// their own, and none is waited for later than ``DescriptionTimeLimits/flush`` after a flush
+/// began.
+///
+/// `@unchecked Sendable` is safe here: apart from `failures` and `flushDeadlines` (each behind a
+/// lock), its state is only touched by blocks running on `queue`, which is serial.
 final class ProductionLogWriter: @unchecked Sendable {
     private let queue: DispatchQueue
     private let buffer: RecordBuffer
@@ -15,6 +20,8 @@ final class ProductionLogWriter: @unchecked Sendable {
     private let clock: @Sendable () -> Date
     private let notify: @Sendable (String) -> Void
     private let failures = Locked(0)
+    /// When each flush waiting now stops waiting for descriptions.
+    private let flushDeadlines = Locked<[DispatchTime]>([])
     private let queueKey = DispatchSpecificKey<Bool>()
     private var rateLimiter: RateLimiter
     private var batch: [ErrorRecord] = []
@@ -59,14 +66,33 @@ final class ProductionLogWriter: @unchecked Sendable {
         write(overflow: overflow, summarizingAll: true)
     }
 
-    /// Flushes on the queue and returns when it is done. Called on the queue itself (where
-    /// waiting would never end), the flush runs right after the block in progress instead.
-    func flushAndWait() {
-        if DispatchQueue.getSpecific(key: queueKey) == true {
-            queue.async { self.flush() }
-        } else {
-            queue.sync { flush() }
+    /// Flushes on the queue and returns when it is done: descriptions are waited for until
+    /// ``DescriptionTimeLimits/flush`` after `start` at the latest. Called on the queue itself
+    /// (where waiting would never end), the flush runs right after the block in progress instead.
+    /// - Parameter start: When the flush began: several loggers flushed one after the other share
+    ///   one bound.
+    func flushAndWait(startedAt start: DispatchTime = .now()) {
+        let deadline = start + DescriptionTimeLimits.flush
+        flushDeadlines.withLock { $0.append(deadline) }
+        let flush: @Sendable () -> Void = {
+            self.flush()
+            self.flushDeadlines.withLock { deadlines in
+                if let index = deadlines.firstIndex(of: deadline) {
+                    deadlines.remove(at: index)
+                }
+            }
         }
+        if DispatchQueue.getSpecific(key: queueKey) == true {
+            queue.async(execute: flush)
+        } else {
+            queue.sync(execute: flush)
+        }
+    }
+
+    /// When the descriptions of the record described next stop being waited for.
+    private func descriptionDeadline() -> DispatchTime {
+        let own = DispatchTime.now() + DescriptionTimeLimits.record
+        return flushDeadlines.withLock { $0.min() }.map { min($0, own) } ?? own
     }
 
     /// How many files the log keeps, the current one included.
@@ -115,10 +141,13 @@ final class ProductionLogWriter: @unchecked Sendable {
         appendLine(summary.lastRecord, suppressed: summary.suppressedCount)
     }
 
-    /// Cuts the record's texts to the size of a line, then redacts and encodes what is left.
+    /// Describes the record's error, cuts its texts to the size of a line, then redacts and
+    /// encodes what is left.
     private func appendLine(_ record: ErrorRecord, suppressed: Int? = nil) {
-        let (record, wasCut) = record.cutToLogLineLimits()
-        lines.append(redactor.redact(record), suppressed: suppressed, isTruncated: wasCut)
+        let (described, descriptionWasCut) = record.describingError(until: descriptionDeadline())
+        let (record, wasCut) = described.cutToLogLineLimits()
+        lines.append(
+            redactor.redact(record), suppressed: suppressed, isTruncated: wasCut || descriptionWasCut)
     }
 
     private func notice(_ notice: ProductionLogNotice, message: String) -> ErrorRecord {

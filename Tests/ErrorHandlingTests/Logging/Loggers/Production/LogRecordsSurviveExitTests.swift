@@ -92,4 +92,22 @@ private func lineCount(of url: URL) -> Int {
         }
         #expect(lineCount(of: URL(fileURLWithPath: path)) == 2_000)
     }
+
+    @Test func exitEndsTheProcessWhileADescriptionBlocksAndWritesWhatWasLogged() async throws {
+        // Before, the flush at exit waited for the description, and the process never ended.
+        let directory = try TemporaryDirectory()
+        let path = directory.file("errors.jsonl").path
+        await #expect(processExitsWith: .exitCode(3)) { [path = path as String] in
+            // A process that does not end by itself is stopped by the alarm, failing the test.
+            alarm(60)
+            let logger = ProductionErrorLogger(fileURL: URL(fileURLWithPath: path), rateLimitPerMinute: .max)
+            logger.log(record(BlockingDescriptionError(gate: DescriptionGate())))
+            logger.log(record(SampleError.offline))
+            exit(3)
+        }
+        let objects = try jsonObjects(in: URL(fileURLWithPath: path))
+        #expect(objects.count == 2)
+        #expect((objects.first?["metadata"] as? [String: String])?["descriptionTimedOut"] == "true")
+        #expect(objects.last?["message"] as? String == "ErrorHandlingTests.SampleError.offline")
+    }
 }

@@ -1,0 +1,97 @@
+import Dispatch
+
+/// The texts of a record's error chain as a logger described them, once.
+struct DescribedChain: Sendable {
+    /// One text for each error of the chain, outermost first.
+    var texts: [String]
+    /// Whether any of them stopped at its budget or was cut.
+    var isCut: Bool
+
+    /// Adds the text of the next error.
+    mutating func append(_ description: ErrorDescriber.Description) {
+        texts.append(description.text)
+        isCut = isCut || description.isCut
+    }
+}
+
+extension ErrorRecord {
+    /// The metadata key of a record whose error was not described in time, with the value
+    /// `"true"`.
+    static let descriptionTimedOutKey = "descriptionTimedOut"
+
+    /// The text of one error in a record — the one place where it is worked out: the error's
+    /// description (see `ErrorDescriber`) in at most ``LogLineLimits/maxFieldBytes`` bytes, an
+    /// error's own longer `description` cut to them.
+    static func text(of error: any Error) -> ErrorDescriber.Description {
+        cut(ErrorDescriber.reflecting(error, maxUTF8Bytes: LogLineLimits.maxFieldBytes))
+    }
+
+    /// The record with its error described for a log, and whether a description was cut.
+    ///
+    /// Each error of the chain is described once, here. A description that would run the app's
+    /// own code (see `AppDescriptionCode`), or that Swift cannot give within the budget, runs on
+    /// a thread of its own until `deadline`; one that has not finished by then is left out: its
+    /// text is the error's type and `(description timed out)`, so are those of the errors after
+    /// it, and the record gets `metadata["descriptionTimedOut"] = "true"`. A record whose message
+    /// and chain were both set is returned as it is.
+    /// - Parameter deadline: When to stop waiting for descriptions.
+    func describingError(until deadline: DispatchTime) -> (record: ErrorRecord, wasCut: Bool) {
+        if let describedChain {
+            return (self, describedChain.isCut)
+        }
+        guard !hasOwnMessage || !hasOwnChain else { return (self, false) }
+        var chain = DescribedChain(texts: [], isCut: false)
+        var links = ErrorChain(error)
+        while let link = links.next() {
+            guard
+                let described = ErrorDescriber.reflectingWithoutAppCode(
+                    link, maxUTF8Bytes: LogLineLimits.maxFieldBytes)
+            else {
+                return describingOnAThreadOfItsOwn(
+                    [link] + IteratorSequence(links), after: chain, until: deadline)
+            }
+            chain.append(Self.cut(described))
+        }
+        var record = self
+        record.describedChain = chain
+        return (record, chain.isCut)
+    }
+
+    /// The record with its chain described: `described` as it is, then `rest`, the errors not
+    /// yet described, on a thread of their own until `deadline`, those not done by then marked.
+    private func describingOnAThreadOfItsOwn(
+        _ rest: [any Error], after described: DescribedChain, until deadline: DispatchTime
+    ) -> (record: ErrorRecord, wasCut: Bool) {
+        let finished = Locked<[ErrorDescriber.Description]>([])
+        _ = DescriptionWorkers.run(until: deadline) {
+            for link in rest {
+                let described = Self.text(of: link)
+                finished.withLock { $0.append(described) }
+            }
+        }
+        var record = self
+        var chain = described
+        let done = finished.withLock { $0 }
+        for description in done {
+            chain.append(description)
+        }
+        if done.count < rest.count {
+            for link in rest[done.count...] {
+                chain.append(
+                    ErrorDescriber.Description(
+                        text: String(reflecting: type(of: link)) + " (description timed out)", isCut: false))
+            }
+            record.metadata[Self.descriptionTimedOutKey] = "true"
+        }
+        record.describedChain = chain
+        return (record, chain.isCut)
+    }
+
+    /// `description` cut to ``LogLineLimits/maxFieldBytes``.
+    private static func cut(_ description: ErrorDescriber.Description) -> ErrorDescriber.Description {
+        guard let cut = LogLineLimits.cut(description.text, toUTF8Bytes: LogLineLimits.maxFieldBytes) else {
+            return description
+        }
+        return ErrorDescriber.Description(text: cut, isCut: true)
+    }
+}

@@ -1,0 +1,40 @@
+/// The `KeyValue` and `AnyValue` messages of opentelemetry/proto/common/v1/common.proto.
+extension ProtobufWriter {
+    /// A `KeyValue` with a string value, as field `field`.
+    mutating func writeAttribute(_ field: UInt64, key: String, value: String) {
+        writeMessage(field) { keyValue in
+            keyValue.writeStringField(OTLPFields.KeyValue.key, key)
+            keyValue.writeMessage(OTLPFields.KeyValue.value) {
+                $0.writeStringField(OTLPFields.AnyValue.stringValue, value)
+            }
+        }
+    }
+
+    /// A `KeyValue` with an integer value, as field `field`.
+    mutating func writeAttribute(_ field: UInt64, key: String, value: Int64) {
+        writeMessage(field) { keyValue in
+            keyValue.writeStringField(OTLPFields.KeyValue.key, key)
+            keyValue.writeMessage(OTLPFields.KeyValue.value) {
+                $0.writeVarintField(OTLPFields.AnyValue.intValue, UInt64(bitPattern: value))
+            }
+        }
+    }
+
+    /// A `KeyValue` whose value is an `ArrayValue` of whatever `element` writes, once for each
+    /// of `elements`, each as an `AnyValue`.
+    mutating func writeAttribute<Element>(
+        _ field: UInt64, key: String, array elements: [Element],
+        element: (inout ProtobufWriter, Element) -> Void
+    ) {
+        writeMessage(field) { keyValue in
+            keyValue.writeStringField(OTLPFields.KeyValue.key, key)
+            keyValue.writeMessage(OTLPFields.KeyValue.value) { value in
+                value.writeMessage(OTLPFields.AnyValue.arrayValue) { array in
+                    for item in elements {
+                        array.writeMessage(OTLPFields.listValues) { element(&$0, item) }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ErrorHandling
+
+extension ExportState.SendOutcome {
+    /// What `answer` means for the batch, by OTLP/HTTP's rules: a `2xx` accepts it (less any
+    /// records its partial success rejects); `429`, `502`, `503` and `504`, a redirect (which is
+    /// never followed) and a failure to connect or to get an answer in time are tried again
+    /// after the policy's delay — the server's Retry-After, capped as the policy caps it, or the
+    /// back-off for attempt `attempt`; any other status refuses the batch for good.
+    init(_ answer: OTLPTransport.Answer, policy: RetryPolicy, attempt: Int) {
+        switch answer {
+        case .response(let status, let retryAfter, let body):
+            switch status {
+            case 200..<300:
+                self = .accepted(rejected: OTLPExportResponse(decoding: body).rejectedLogRecords)
+            case 300..<400, 429, 502, 503, 504:
+                let failure = HTTPStatusError(statusCode: status, retryAfterHeader: retryAfter)
+                self = .retry(after: policy.delay(after: failure, attempt: attempt))
+            default:
+                self = .refused
+            }
+        case .failed(let error):
+            self = .retry(after: policy.delay(after: error, attempt: attempt))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import ErrorHandling
+import Foundation
+import Testing
+
+@testable import ErrorHandlingOpenTelemetry
+
+@Suite struct ExportStateTests {
+    private func state(pendingCapacity: Int = 8, maximumSpoolBytes: Int = 400, spooled: [SpooledBatch] = [])
+        -> ExportState
+    {
+        var limits = ExportLimits()
+        limits.pendingCapacity = pendingCapacity
+        limits.maximumSpoolBytes = maximumSpoolBytes
+        limits.batchSize = 4
+        return ExportState(limits: limits, spooled: spooled)
+    }
+
+    private let now = ContinuousClock.now
+
+    @Test func recordsBeyondTheMemoryBoundAreDroppedAndCounted() {
+        var state = state(pendingCapacity: 8)
+        for attempt in 0..<20 {
+            _ = state.take(record(attempt), observedAt: Date(), now: now)
+        }
+        #expect(state.statistics.pending == 8)
+        #expect(state.statistics.dropped == 12)
+        #expect(state.statistics.peakPending == 8)
+    }
+
+    @Test func aFullBatchIsSpooledAtOnceAndASmallerOneAfterTheBatchInterval() {
+        var state = state()
+        for attempt in 0..<6 {
+            _ = state.take(record(attempt), observedAt: Date(), now: now)
+        }
+        guard case .spool(let first) = state.nextSpoolStep(now: now) else {
+            Issue.record("a full batch waits")
+            return
+        }
+        #expect(first.map(\.sequence) == [0, 1, 2, 3])
+        guard case .wait(let deadline) = state.nextSpoolStep(now: now) else {
+            Issue.record("two records of four are spooled before the interval")
+            return
+        }
+        #expect(deadline == now.advanced(by: state.limits.batchInterval))
+        guard case .spool(let rest) = state.nextSpoolStep(now: now.advanced(by: .seconds(2))) else {
+            Issue.record("the rest is not spooled after the interval")
+            return
+        }
+        #expect(rest.map(\.sequence) == [4, 5])
+    }
+
+    @Test func aFullSpoolDropsItsOldestBatchesFirstButNeverTheOneBeingSent() {
+        let oldest = SpooledBatch(name: "1", bytes: 100, records: 3)
+        let older = SpooledBatch(name: "2", bytes: 100, records: 5)
+        let newer = SpooledBatch(name: "3", bytes: 100, records: 7)
+        var state = state(maximumSpoolBytes: 400, spooled: [oldest, older, newer])
+        guard case .send(let sending) = state.nextSendStep(now: now) else {
+            Issue.record("nothing sent")
+            return
+        }
+        #expect(sending == oldest)
+        let fits = state.makeRoom(bytes: 100, records: 1)
+        #expect(fits == [])
+        let evicted = state.makeRoom(bytes: 100, records: 1)
+        #expect(evicted == [older])
+        #expect(state.statistics.dropped == 5)
+        let tooLarge = state.makeRoom(bytes: 101, records: 9)
+        #expect(tooLarge == nil)
+        #expect(state.statistics.dropped == 14)
+    }
+
+    @Test func aRetryWaitsForItsDelayAndAnAcceptanceResetsTheAttempts() {
+        let batch = SpooledBatch(name: "1", bytes: 10, records: 4)
+        var state = state(spooled: [batch])
+        _ = state.nextSendStep(now: now)
+        let deleted = state.sent(batch, .retry(after: .seconds(3)), now: now)
+        #expect(!deleted)
+        #expect(state.failedAttempts == 1)
+        guard case .wait(let deadline) = state.nextSendStep(now: now.advanced(by: .seconds(1))) else {
+            Issue.record("a retry does not wait")
+            return
+        }
+        #expect(deadline == now.advanced(by: .seconds(3)))
+        guard case .send = state.nextSendStep(now: now.advanced(by: .seconds(3))) else {
+            Issue.record("the batch is not sent again")
+            return
+        }
+        let deletedAfterAcceptance = state.sent(batch, .accepted(rejected: 0), now: now)
+        #expect(deletedAfterAcceptance)
+        #expect(state.failedAttempts == 0)
+        #expect(state.statistics == ExportStatistics(accepted: 4, failures: 1))
+    }
+
+    @Test func aPartialSuccessRejectingMoreThanTheBatchCountsOnlyTheBatch() {
+        let batch = SpooledBatch(name: "1", bytes: 10, records: 4)
+        var state = state(spooled: [batch])
+        _ = state.nextSendStep(now: now)
+        let deleted = state.sent(batch, .accepted(rejected: Int.max), now: now)
+        #expect(deleted)
+        #expect(state.statistics == ExportStatistics(dropped: 4, failures: 1))
+    }
+
+    @Test func aFlushReturnsAtOnceWhenNothingIsPending() async {
+        var state = state()
+        await withCheckedContinuation { waiter in
+            for waiting in state.flush(waiter) { waiting.resume() }
+        }
+    }
+}
+
+extension ExportStatistics {
+    init(accepted: Int = 0, dropped: Int = 0, failures: Int = 0) {
+        self.init()
+        self.accepted = accepted
+        self.dropped = dropped
+        self.failures = failures
+    }
+}

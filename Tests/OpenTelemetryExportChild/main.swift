@@ -1,0 +1,36 @@
+import ErrorHandling
+import ErrorHandlingOpenTelemetry
+import Foundation
+
+// `OpenTelemetryExportChild <endpoint> <spool folder> <records>`: logs that many records to an
+// exporter, prints `spooled` once they are on disk, then waits until the spool is empty, prints
+// `drained` and exits. The tests kill it while the receiver holds its request.
+
+struct ChildFailure: Error {
+    var number: Int
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let endpoint = URL(string: arguments[1]), let count = Int(arguments[3]) else {
+    FileHandle.standardError.write(
+        Data("usage: OpenTelemetryExportChild <endpoint> <spool> <records>\n".utf8))
+    exit(2)
+}
+var limits = ExportLimits()
+limits.batchInterval = .milliseconds(20)
+limits.retryPolicy = RetryPolicy(backoff: .constant(.milliseconds(100)), jitter: .none)
+limits.requestTimeout = .seconds(30)
+let logger = OpenTelemetryErrorLogger(
+    endpoint: endpoint, serviceName: "export-child", spoolDirectory: URL(fileURLWithPath: arguments[2]),
+    limits: limits)
+for number in 0..<count {
+    logger.log(
+        ErrorRecord(
+            error: ChildFailure(number: number), fileID: "Child/main.swift", line: 1, function: "main"))
+}
+await logger.flush()
+print("spooled")
+while logger.statistics.spooledBatches > 0 || logger.statistics.pending > 0 {
+    try? await Task.sleep(for: .milliseconds(20))
+}
+print("drained")
