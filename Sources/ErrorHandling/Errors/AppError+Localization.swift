@@ -60,6 +60,13 @@ extension AppError: LocalizedError {
         case .wrongPassword: .wrongPassword
         case .invalidCredentials: .invalidCredentials
         case .duplicatedEmail: .duplicatedEmail
+        case .accountDisabled: .accountDisabled
+        case .recentSignInRequired: .recentSignInRequired
+        case .invalidEmail: .invalidEmail
+        case .weakPassword: .weakPassword
+        case .accountExistsWithDifferentSignIn: .accountExistsWithDifferentSignIn
+        case .storageFull: .storageFull
+        case .networkSignInRequired: .networkSignInRequired
         case .unknown: .unknown
         }
     }
@@ -68,15 +75,27 @@ extension AppError: LocalizedError {
         switch self {
         case .network, .offline, .timeout:
             .checkConnection
-        case .unauthorized, .sessionExpired:
+        case .unauthorized, .sessionExpired, .recentSignInRequired:
             .signInAgain
         case .userNotFound, .wrongPassword, .invalidCredentials:
             .checkCredentials
         case .serverError, .rateLimited:
             .tryLater
+        case .accountDisabled: .contactSupport
+        case .invalidEmail: .checkEmail
+        case .weakPassword: .strongerPassword
+        case .accountExistsWithDifferentSignIn: .useOriginalSignIn
+        case .storageFull: .freeUpSpace
+        case .networkSignInRequired: .signInToNetwork
         case .invalidResponse, .noData, .decodingError, .invalidData, .validation, .forbidden, .notFound,
             .duplicatedEmail, .unknown:
             nil
         }
+    }
+
+    /// The title of the one button an alert of this error offers when nothing else gives it
+    /// buttons: "Sign In" for ``recentSignInRequired``, "OK" for the others.
+    var acknowledgement: StandardButtonTitle {
+        self == .recentSignInRequired ? .signIn : .ok
     }
 }

@@ -50,6 +50,24 @@ public enum AppError: Error, Identifiable, Equatable {
     case invalidCredentials
     /// An account already uses the e-mail address given.
     case duplicatedEmail
+    /// The account was disabled; the person cannot sign in with it.
+    case accountDisabled
+    /// What the person asked for needs a recent sign-in (changing the e-mail address or the
+    /// password, deleting the account): they must sign in again first. Its button reads
+    /// "Sign In".
+    case recentSignInRequired
+    /// The e-mail address is not a valid one.
+    case invalidEmail
+    /// The password is too weak.
+    case weakPassword
+    /// An account already exists for the e-mail address, with another way of signing in (a
+    /// password, another provider).
+    case accountExistsWithDifferentSignIn
+    /// The device has no space left to save to.
+    case storageFull
+    /// The network asks the person to sign in to it before it lets requests through (a
+    /// captive portal, HTTP 511).
+    case networkSignInRequired
     /// Any other error.
     case unknown(any Error)
 
@@ -78,7 +96,9 @@ public enum AppError: Error, Identifiable, Equatable {
             return retryAfter.map { "\($0.components.seconds)s\($0.components.attoseconds)as" }
         case .offline, .timeout, .invalidResponse, .noData, .unauthorized, .forbidden, .notFound,
             .serverError,
-            .sessionExpired, .userNotFound, .wrongPassword, .invalidCredentials, .duplicatedEmail:
+            .sessionExpired, .userNotFound, .wrongPassword, .invalidCredentials, .duplicatedEmail,
+            .accountDisabled, .recentSignInRequired, .invalidEmail, .weakPassword,
+            .accountExistsWithDifferentSignIn, .storageFull, .networkSignInRequired:
             return nil
         }
     }

@@ -9,7 +9,8 @@ extension ErrorPresentation {
     /// - The message is the recovery suggestion, else the failure reason.
     /// - A `RecoverableError` with recovery options gets one button per option, in order; each
     ///   calls `attemptRecovery(optionIndex:)` and passes the result to `onRecovery`. Any other
-    ///   error gets a single localized "OK" button that does nothing.
+    ///   error gets a single localized button that does nothing: "Sign In" for
+    ///   ``AppError/recentSignInRequired`` (a rule of the app signs the person in), else "OK".
     ///
     /// ```swift
     /// let presentation = ErrorPresentation(error: error) { recovered in
@@ -54,7 +55,8 @@ extension ErrorPresentation {
 
     private static func buttons(for error: any Error, onRecovery: (@Sendable (Bool) -> Void)?) -> [Button] {
         guard let recoverable = error as? any RecoverableError, !recoverable.recoveryOptions.isEmpty else {
-            return [Button(title: StandardButtonTitle.ok.localized())]
+            let acknowledgement = (error as? AppError)?.acknowledgement ?? .ok
+            return [Button(title: acknowledgement.localized())]
         }
         return recoverable.recoveryOptions.enumerated().map { index, option in
             Button(title: option) {

@@ -62,8 +62,28 @@ struct OfflineOnlyWhenTrueTests {
 
     @Test func withoutAMonitorTheTranslationStands() throws {
         let center = ErrorCenter(clock: ManualClock())
-        center.report(URLError(.networkConnectionLost), retry: {})
+        center.report(URLError(.notConnectedToInternet), retry: {})
         #expect(center.currentError == .offline)
         #expect(center.current?.message?.contains(promise) == false)
+    }
+
+    /// Firestore sends 14 (unavailable) for a server that is down and for a client that is
+    /// offline: online it is the server's problem, offline it is "offline", retried once back.
+    @Test func firestoreUnavailableIsAServerProblemOnlineAndOfflineWhileTheDeviceIsOffline() async throws {
+        let unavailable = NSError(domain: "FIRFirestoreErrorDomain", code: 14)
+        let online = await center(ManualConnectivity(.online))
+        online.report(unavailable, retry: {})
+        #expect(online.currentError == .serverError)
+        #expect(online.current?.buttons.first?.title == StandardButtonTitle.retry.localized())
+        #expect(online.current?.message?.contains(promise) == false)
+
+        let connectivity = ManualConnectivity(.offline)
+        let offline = await center(connectivity)
+        let ran = Signal()
+        offline.report(unavailable, retry: { ran.fire() })
+        #expect(offline.currentError == .offline)
+        #expect(offline.current?.message?.hasSuffix(promise) == true)
+        connectivity.set(.online)
+        await ran.wait()
     }
 }

@@ -14,8 +14,26 @@ struct AppErrorLocalizationTests {
         .decodingError(underlying: CocoaError(.coderReadCorrupt)), .invalidData(reason: "x"),
         .validation(reason: "x"), .unauthorized, .forbidden, .notFound, .serverError,
         .rateLimited(retryAfter: nil), .sessionExpired, .userNotFound, .wrongPassword, .invalidCredentials,
-        .duplicatedEmail, .unknown(CocoaError(.featureUnsupported)),
+        .duplicatedEmail, .accountDisabled, .recentSignInRequired, .invalidEmail, .weakPassword,
+        .accountExistsWithDifferentSignIn, .storageFull, .networkSignInRequired,
+        .unknown(CocoaError(.featureUnsupported)),
     ]
+
+    /// The cases that say what the person can do about them, in every language.
+    static let newCasesWithASuggestion: [AppError] = [
+        .accountDisabled, .recentSignInRequired, .invalidEmail, .weakPassword,
+        .accountExistsWithDifferentSignIn, .storageFull, .networkSignInRequired,
+    ]
+
+    @Test(arguments: ErrorLocalization.builtInLanguages.map(Locale.init(identifier:)))
+    func everyNewCaseSaysWhatToDoInEveryLanguage(locale: Locale) {
+        let suggestions = Self.newCasesWithASuggestion.map { $0.recoverySuggestion(locale: locale) }
+        #expect(suggestions.allSatisfy { $0?.isEmpty == false })
+        #expect(
+            Self.newCasesWithASuggestion.allSatisfy {
+                $0.recoverySuggestion(locale: locale) != $0.userMessage(locale: locale)
+            })
+    }
 
     @Test func englishMessagesLoadFromEnLprojOnThisPlatform() {
         #expect(AppError.offline.userMessage(locale: Self.english) == "You appear to be offline.")

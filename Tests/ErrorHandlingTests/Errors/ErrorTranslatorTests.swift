@@ -71,7 +71,7 @@ struct ErrorTranslatorTests {
         #expect(mine.adding(.standard).translate(HTTPStatusError(statusCode: 404)) as? AppError == .notFound)
     }
 
-    @Test(arguments: [URLError.Code.notConnectedToInternet, .networkConnectionLost, .dataNotAllowed])
+    @Test(arguments: [URLError.Code.notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff])
     func standardTurnsURLErrorsThatMeanNoConnectionIntoOffline(code: URLError.Code) {
         #expect(Self.translated(URLError(code)) == .offline)
         #expect(Self.translated(NSError(domain: NSURLErrorDomain, code: code.rawValue)) == .offline)
@@ -125,7 +125,7 @@ struct ErrorTranslatorTests {
     }
 
     @Test(arguments: [
-        (17020, AppError.offline), (17011, .userNotFound), (17009, .wrongPassword),
+        (17011, AppError.userNotFound), (17009, .wrongPassword),
         (17007, .duplicatedEmail),
         (17021, .sessionExpired), (17004, .invalidCredentials), (17010, .rateLimited(retryAfter: nil)),
     ])
@@ -141,7 +141,7 @@ struct ErrorTranslatorTests {
     }
 
     @Test func standardLeavesUnknownFirebaseCodesAndOtherErrorsAsTheyAre() {
-        #expect(Self.translated(NSError(domain: "FIRAuthErrorDomain", code: 17999)) == nil)
+        #expect(Self.translated(NSError(domain: "FIRAuthErrorDomain", code: 17006)) == nil)
         #expect(Self.translated(NSError(domain: "FIRFirestoreErrorDomain", code: 17020)) == nil)
         #expect(ErrorTranslator.standard.translate(BackendError.quota) as? BackendError == .quota)
         #expect(ErrorTranslator.standard.translate(AppError.notFound) as? AppError == .notFound)

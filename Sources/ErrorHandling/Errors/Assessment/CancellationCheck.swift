@@ -3,14 +3,18 @@ import Foundation
 /// Whether an error only says that work was cancelled, which is nothing to show.
 enum CancellationCheck {
     /// The `NSError` domains and codes of a cancellation: `URLError.cancelled` and
-    /// `.userCancelledAuthentication`, `CocoaError.userCancelled`, and Firebase Auth's
-    /// web-context cancelled.
+    /// `.userCancelledAuthentication`, `CocoaError.userCancelled`, Firebase Auth's web-context
+    /// cancelled, the gRPC cancelled of Cloud Firestore and Cloud Functions, and Cloud Storage's
+    /// cancelled.
     private static let cancellationCodes: [String: Set<Int>] = [
         NSURLErrorDomain: [
             URLError.Code.cancelled.rawValue, URLError.Code.userCancelledAuthentication.rawValue,
         ],
         NSCocoaErrorDomain: [CocoaError.Code.userCancelled.rawValue],
         FirebaseErrorCodes.authDomain: [FirebaseErrorCodes.authWebContextCancelled],
+        FirebaseErrorCodes.firestoreDomain: [FirebaseErrorCodes.grpcCancelled],
+        FirebaseErrorCodes.functionsDomain: [FirebaseErrorCodes.grpcCancelled],
+        FirebaseErrorCodes.storageDomain: [FirebaseErrorCodes.storageCancelled],
     ]
 
     private static let cancellationErrorKey = ErrorTypeKey(CancellationError.self)

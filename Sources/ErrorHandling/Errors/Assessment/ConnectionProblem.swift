@@ -6,7 +6,8 @@ enum ConnectionProblem: Sendable, Hashable {
     /// data not allowed, roaming off.
     case offline
     /// A connection could not be made or was lost — the host could not be reached or found, the
-    /// connection dropped, Firebase's network error, Firestore's unavailable — which is what
+    /// connection dropped, Firebase Auth's network errors, Firestore's unavailable (which it also
+    /// sends when the client is offline), Cloud Storage's retry limit — which is what
     /// being offline looks like to a request, but may also be the server's doing.
     case unreachable
 
@@ -36,9 +37,11 @@ enum ConnectionProblem: Sendable, Hashable {
             if offlineURLErrorCodes.contains(facts.code) { return .offline }
             return unreachableURLErrorCodes.contains(facts.code) ? .unreachable : nil
         case FirebaseErrorCodes.authDomain:
-            return facts.code == FirebaseErrorCodes.authNetworkError ? .unreachable : nil
+            return FirebaseErrorCodes.authNetworkCodes.contains(facts.code) ? .unreachable : nil
         case FirebaseErrorCodes.firestoreDomain:
-            return facts.code == FirebaseErrorCodes.firestoreUnavailable ? .unreachable : nil
+            return facts.code == FirebaseErrorCodes.grpcUnavailable ? .unreachable : nil
+        case FirebaseErrorCodes.storageDomain:
+            return facts.code == FirebaseErrorCodes.storageRetryLimitExceeded ? .unreachable : nil
         default:
             return nil
         }

@@ -13,17 +13,6 @@ enum RetryVerdict {
             .dataNotAllowed, .secureConnectionFailed, .resourceUnavailable,
         ].map(\URLError.Code.rawValue))
 
-    /// Firebase Auth codes worth another attempt: the network error and too many requests.
-    private static let transientAuthCodes: Set<Int> = [
-        FirebaseErrorCodes.authNetworkError, FirebaseErrorCodes.authTooManyRequests,
-    ]
-
-    /// Cloud Firestore codes (gRPC status codes) worth another attempt: deadline exceeded,
-    /// resource exhausted, aborted and unavailable.
-    private static let transientFirestoreCodes: Set<Int> = [
-        4, 8, 10, FirebaseErrorCodes.firestoreUnavailable,
-    ]
-
     /// Whether retrying can help with the error of `facts`; `nil` when the error has no verdict
     /// of its own.
     static func of(_ facts: inout ErrorFacts) -> Bool? {
@@ -38,10 +27,14 @@ enum RetryVerdict {
         case NSURLErrorDomain:
             return transientURLErrorCodes.contains(facts.code)
         case FirebaseErrorCodes.authDomain:
-            return FirebaseErrorCodes.auth[facts.code] == nil ? nil : transientAuthCodes.contains(facts.code)
-        case FirebaseErrorCodes.firestoreDomain:
-            if transientFirestoreCodes.contains(facts.code) { return true }
-            return FirebaseErrorCodes.firestore[facts.code] == nil ? nil : false
+            if FirebaseErrorCodes.transientAuthCodes.contains(facts.code) { return true }
+            return FirebaseErrorCodes.auth[facts.code] == nil ? nil : false
+        case FirebaseErrorCodes.firestoreDomain, FirebaseErrorCodes.functionsDomain:
+            if FirebaseErrorCodes.transientGRPCCodes.contains(facts.code) { return true }
+            return FirebaseErrorCodes.grpc[facts.code] == nil ? nil : false
+        case FirebaseErrorCodes.storageDomain:
+            if facts.code == FirebaseErrorCodes.storageRetryLimitExceeded { return true }
+            return FirebaseErrorCodes.storage[facts.code] == nil ? nil : false
         default:
             return nil
         }
@@ -59,8 +52,14 @@ enum RetryVerdict {
         }
     }
 
-    /// Whether an HTTP status says that the same request may succeed later: 408, 429 and 5xx.
+    /// The HTTP statuses that say the same request may succeed later: request timeout, too
+    /// early, too many requests, and the server errors that pass (internal, bad gateway,
+    /// unavailable, gateway timeout). Not 501 (not implemented), 505 (version not supported) or
+    /// 511 (a captive portal asks to sign in to the network): trying again cannot fix them.
+    private static let transientStatusCodes: Set<Int> = [408, 425, 429, 500, 502, 503, 504]
+
+    /// Whether an HTTP status says that the same request may succeed later.
     private static func isTransient(statusCode: Int) -> Bool {
-        statusCode == 408 || statusCode == 429 || (500...599).contains(statusCode)
+        transientStatusCodes.contains(statusCode)
     }
 }

@@ -3,19 +3,26 @@ import Foundation
 extension ErrorTranslator {
     /// Translates the errors most apps meet into ``AppError``:
     ///
-    /// - `URLError` (and `NSError`s of `NSURLErrorDomain`): not connected, connection lost and
-    ///   data not allowed become ``AppError/offline``; timed out becomes ``AppError/timeout``;
-    ///   any other code becomes ``AppError/network(underlying:)``.
+    /// - `URLError` (and `NSError`s of `NSURLErrorDomain`): not connected, data not allowed and
+    ///   international roaming off become ``AppError/offline``; timed out ``AppError/timeout``;
+    ///   user authentication required ``AppError/unauthorized``; any other code, a lost
+    ///   connection and a call in progress among them, ``AppError/network(underlying:)``.
     /// - ``HTTPStatusError``: 401 ``AppError/unauthorized``, 403 ``AppError/forbidden``, 404
-    ///   ``AppError/notFound``, 429 ``AppError/rateLimited(retryAfter:)`` with the server's
-    ///   delay, 5xx ``AppError/serverError``; other statuses stay as they are.
+    ///   ``AppError/notFound``, 408 ``AppError/timeout``, 429
+    ///   ``AppError/rateLimited(retryAfter:)`` with the server's delay, 511
+    ///   ``AppError/networkSignInRequired``, any other 5xx ``AppError/serverError``; other
+    ///   statuses stay as they are.
     /// - `DecodingError` becomes ``AppError/decodingError(underlying:)``.
-    /// - Firebase Auth and Cloud Firestore `NSError`s, by domain and code, without depending on
-    ///   Firebase: invalid credential, e-mail in use, wrong password, too many requests, user
-    ///   not found, network error and expired token; deadline exceeded, not found, permission
-    ///   denied, unavailable and unauthenticated.
+    /// - Files: `CocoaError.fileWriteOutOfSpace` and POSIX `ENOSPC` and `EDQUOT` become
+    ///   ``AppError/storageFull``; no such file (`CocoaError.fileNoSuchFile`,
+    ///   `.fileReadNoSuchFile`, `ENOENT`) ``AppError/notFound``; no permission or a read-only
+    ///   volume (`.fileReadNoPermission`, `.fileWriteNoPermission`, `.fileWriteVolumeReadOnly`,
+    ///   `EACCES`, `EPERM`, `EROFS`) ``AppError/forbidden``.
+    /// - Firebase Auth, Cloud Firestore, Cloud Functions and Cloud Storage `NSError`s, by domain
+    ///   and code, without depending on Firebase; the table is in <doc:ErrorsPeopleCanRead>.
     ///
-    /// Every other error stays as it is.
+    /// A code this list does not name, of any of these domains, is left to the rules after; every
+    /// other error stays as it is.
     public static let standard = ErrorTranslator()
         .adding(URLError.self) { translatingURLError(code: $0.code.rawValue, $0) }
         // Where `NSError`s do not bridge to `URLError` by themselves (Linux), the domain rule
@@ -23,8 +30,18 @@ extension ErrorTranslator {
         .adding(domain: NSURLErrorDomain) { translatingURLError(code: $0.code, $0) }
         .adding(HTTPStatusError.self, translatingHTTPStatus)
         .adding(DecodingError.self) { AppError.decodingError(underlying: $0) }
-        .adding(domain: FirebaseErrorCodes.authDomain, codes: FirebaseErrorCodes.auth)
-        .adding(domain: FirebaseErrorCodes.firestoreDomain, codes: FirebaseErrorCodes.firestore)
+        .adding(domain: NSCocoaErrorDomain, codes: FileErrorCodes.cocoa)
+        .adding(domain: NSPOSIXErrorDomain, codes: FileErrorCodes.posix)
+        .adding(domain: FirebaseErrorCodes.authDomain) { error in
+            FirebaseErrorCodes.authNetworkCodes.contains(error.code)
+                ? AppError.network(underlying: error) : FirebaseErrorCodes.auth[error.code]
+        }
+        .adding(domain: FirebaseErrorCodes.firestoreDomain, codes: FirebaseErrorCodes.grpc)
+        .adding(domain: FirebaseErrorCodes.functionsDomain, codes: FirebaseErrorCodes.grpc)
+        .adding(domain: FirebaseErrorCodes.storageDomain) { error in
+            error.code == FirebaseErrorCodes.storageRetryLimitExceeded
+                ? AppError.network(underlying: error) : FirebaseErrorCodes.storage[error.code]
+        }
 
     // The translations without a payload, each boxed as `any Error` once: an enum returned as
     // `any Error` is put in a new box on the heap every time.
@@ -34,15 +51,18 @@ extension ErrorTranslator {
     private static let forbidden: any Error = AppError.forbidden
     private static let notFound: any Error = AppError.notFound
     private static let serverError: any Error = AppError.serverError
+    private static let networkSignInRequired: any Error = AppError.networkSignInRequired
 
     // Generic so that `error` is boxed as `any Error` only when the translation wraps it.
     private static func translatingURLError<E: Error>(code: Int, _ error: E) -> any Error {
         switch code {
-        case URLError.Code.notConnectedToInternet.rawValue, URLError.Code.networkConnectionLost.rawValue,
-            URLError.Code.dataNotAllowed.rawValue:
+        case URLError.Code.notConnectedToInternet.rawValue, URLError.Code.dataNotAllowed.rawValue,
+            URLError.Code.internationalRoamingOff.rawValue:
             return offline
         case URLError.Code.timedOut.rawValue:
             return timeout
+        case URLError.Code.userAuthenticationRequired.rawValue:
+            return unauthorized
         default:
             return AppError.network(underlying: error)
         }
@@ -53,7 +73,9 @@ extension ErrorTranslator {
         case 401: return unauthorized
         case 403: return forbidden
         case 404: return notFound
+        case 408: return timeout
         case 429: return AppError.rateLimited(retryAfter: error.retryAfter)
+        case 511: return networkSignInRequired
         case 500...599: return serverError
         default: return nil
         }

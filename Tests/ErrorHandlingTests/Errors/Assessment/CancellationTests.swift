@@ -25,6 +25,11 @@ import Testing
         Case(name: "NSURLErrorDomain -999", error: NSError(domain: NSURLErrorDomain, code: -999)),
         Case(name: "NSURLErrorDomain -1012", error: NSError(domain: NSURLErrorDomain, code: -1012)),
         Case(name: "FIRAuthErrorDomain 17058", error: NSError(domain: "FIRAuthErrorDomain", code: 17058)),
+        Case(name: "FIRFirestoreErrorDomain 1", error: NSError(domain: "FIRFirestoreErrorDomain", code: 1)),
+        Case(name: "com.firebase.functions 1", error: NSError(domain: "com.firebase.functions", code: 1)),
+        Case(
+            name: "FIRStorageErrorDomain -13040",
+            error: NSError(domain: "FIRStorageErrorDomain", code: -13040)),
     ]
 
     static let failures = [
@@ -39,6 +44,11 @@ import Testing
         Case(
             name: "FIRFirestoreErrorDomain 17058",
             error: NSError(domain: "FIRFirestoreErrorDomain", code: 17058)),
+        Case(name: "FIRStorageErrorDomain 1", error: NSError(domain: "FIRStorageErrorDomain", code: 1)),
+        Case(
+            name: "FIRStorageErrorDomain 13040", error: NSError(domain: "FIRStorageErrorDomain", code: 13040)),
+        Case(name: "FIRAuthErrorDomainX 17058", error: NSError(domain: "FIRAuthErrorDomainX", code: 17058)),
+        Case(name: "an empty domain, code 1", error: NSError(domain: "", code: 1)),
     ]
 
     @Test(arguments: cancellations)
