@@ -38,7 +38,8 @@ extension ErrorCenter {
         let report = Report(
             assessment: assess(error, translator: handler.translator, origin: origin, retries: retry != nil),
             style: nil,
-            route: .display(displayType), retry: retry, age: retry == nil ? nil : Stopwatch(clock),
+            route: .display(displayType), retry: retry, retryPolicy: nil,
+            age: retry == nil ? nil : Stopwatch(clock),
             failedAttempts: nil)
         submit(report, onMainActor: true)
     }

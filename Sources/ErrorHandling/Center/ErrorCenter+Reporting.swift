@@ -20,15 +20,20 @@ extension ErrorCenter {
     ///   - file: The caller's file, for logs.
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
+    ///   - retryPolicy: The policy `retry` runs under, and that decides whether Retry is offered;
+    ///     `nil`, the default, for the center's (the `retryPolicy` of
+    ///     ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``). Pass
+    ///     ``RetryPolicy/once`` for work that must not run twice unless the person asks: a
+    ///     payment, a request that is not idempotent.
     ///   - retry: Runs the failed operation again. When the rules present the error as an
-    ///     alert or action sheet and the center's retry policy (the `retryPolicy` of
-    ///     ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``) accepts the error (as thrown or
-    ///     as translated), its buttons are "Retry" and "Cancel"; Retry runs this under the
-    ///     policy, and a retry that gives up is reported again, with the same retry.
+    ///     alert or action sheet and the retry policy accepts the error (as thrown or as
+    ///     translated), its buttons are "Retry" and "Cancel"; Retry runs this under the
+    ///     policy, and a retry that gives up is reported again, with the same retry and policy.
     public func report(
         _ error: any Error,
         style: PresentationStyle? = nil,
         using handler: ErrorHandler? = nil,
+        retryPolicy: RetryPolicy? = nil,
         retry: (@Sendable () async throws -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation,
         file: String = #fileID,
@@ -40,7 +45,8 @@ extension ErrorCenter {
             assessment: assess(
                 error, translator: (handler ?? self.handler).translator, origin: origin, retries: retry != nil
             ),
-            style: style, route: .rules(handler), retry: retry, age: retry == nil ? nil : Stopwatch(clock),
+            style: style, route: .rules(handler), retry: retry, retryPolicy: retryPolicy,
+            age: retry == nil ? nil : Stopwatch(clock),
             failedAttempts: nil)
         submit(report, onMainActor: isolation === MainActor.shared)
     }
@@ -57,6 +63,8 @@ extension ErrorCenter {
     /// cancellation reported to a center is.
     /// - Parameters:
     ///   - style: Replaces the style of the presentation the rules make.
+    ///   - retryPolicy: The policy Retry runs the operation under; `nil`, the default, for the
+    ///     center's. ``RetryPolicy/once`` runs it once per tap on Retry.
     ///   - isolation: The caller's actor; leave the default.
     ///   - file: The caller's file, for logs.
     ///   - line: The caller's line, for logs.
@@ -66,6 +74,7 @@ extension ErrorCenter {
     @discardableResult
     public func attempt<T: Sendable>(
         style: PresentationStyle? = nil,
+        retryPolicy: RetryPolicy? = nil,
         isolation: isolated (any Actor)? = #isolation,
         file: String = #fileID,
         line: Int = #line,
@@ -76,7 +85,8 @@ extension ErrorCenter {
             return try await operation()
         } catch {
             report(
-                error, style: style, retry: { _ = try await operation() }, isolation: isolation,
+                error, style: style, retryPolicy: retryPolicy, retry: { _ = try await operation() },
+                isolation: isolation,
                 file: file, line: line, function: function)
             return nil
         }

@@ -1,8 +1,8 @@
 /// One error reported to an ``ErrorCenter``, with what its handling needs on the way: its
 /// assessment, the route it takes, the style asked for and the operation Retry runs.
 ///
-/// Every way an error enters a center — ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``,
-/// ``ErrorCenter/attempt(style:isolation:file:line:function:_:)``,
+/// Every way an error enters a center — ``ErrorCenter/report(_:style:using:retryPolicy:retry:isolation:file:line:function:)``,
+/// ``ErrorCenter/attempt(style:retryPolicy:isolation:file:line:function:_:)``,
 /// ``ErrorCenter/handle(_:displayType:file:line:function:)`` and a retry that failed again —
 /// becomes one of these, assessed once, and goes through ``ErrorCenter/submit(_:onMainActor:)``.
 struct Report: Sendable {
@@ -21,6 +21,9 @@ struct Report: Sendable {
     let route: Route
     /// What Retry runs again.
     let retry: (@Sendable () async throws -> Void)?
+    /// The policy Retry runs ``retry`` under, and that decides whether Retry is offered; `nil`
+    /// for the center's.
+    let retryPolicy: RetryPolicy?
     /// The time since the report, on the center's clock; kept only for reports with a retry,
     /// whose Retry-After counts from the failure.
     let age: Stopwatch?
@@ -31,8 +34,8 @@ struct Report: Sendable {
     /// attempts: the same route, style and retry.
     func failedAgain(with assessment: ErrorAssessment, attempts: Int, age: Stopwatch?) -> Report {
         Report(
-            assessment: assessment, style: style, route: route, retry: retry, age: age,
-            failedAttempts: attempts)
+            assessment: assessment, style: style, route: route, retry: retry, retryPolicy: retryPolicy,
+            age: age, failedAttempts: attempts)
     }
 
     /// The action of the button ``ErrorCenter/handle(_:displayType:file:line:function:)`` was

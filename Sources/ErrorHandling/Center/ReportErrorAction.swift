@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// With a center, the error goes through ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``
+/// With a center, the error goes through ``ErrorCenter/report(_:style:using:retryPolicy:retry:isolation:file:line:function:)``
 /// with the handler of the view's part of the tree, so the center's statistics and queue see
 /// it. Without one, the handler alone handles it (outside any host it writes the error to
 /// standard error and shows nothing).
@@ -32,9 +32,11 @@ public struct ReportErrorAction: Sendable {
     ///   - error: The error.
     ///   - style: Replaces the style of the presentation the rules make, such as
     ///     `.inline(field: "password")`; ignored without a center.
+    ///   - retryPolicy: The policy `retry` runs under; `nil`, the default, for the center's.
+    ///     ``RetryPolicy/once`` for work that must not run twice unless the person asks.
     ///   - retry: Runs the failed operation again when the person chooses Retry; see
-    ///     ``ErrorCenter/report(_:style:using:retry:isolation:file:line:function:)``. Ignored
-    ///     without a center, which is what runs it.
+    ///     ``ErrorCenter/report(_:style:using:retryPolicy:retry:isolation:file:line:function:)``.
+    ///     Ignored without a center, which is what runs it.
     ///   - file: The caller's file, for logs.
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
@@ -42,6 +44,7 @@ public struct ReportErrorAction: Sendable {
     public func callAsFunction(
         _ error: any Error,
         style: PresentationStyle? = nil,
+        retryPolicy: RetryPolicy? = nil,
         retry: (@Sendable () async throws -> Void)? = nil,
         file: String = #fileID,
         line: Int = #line,
@@ -49,7 +52,9 @@ public struct ReportErrorAction: Sendable {
     ) {
         if let center {
             center.report(
-                error, style: style, using: handler, retry: retry, file: file, line: line, function: function)
+                error, style: style, using: handler, retryPolicy: retryPolicy, retry: retry, file: file,
+                line: line,
+                function: function)
         } else {
             handler.handle(error: error, onCompleted: nil, file: file, line: line, function: function)
         }

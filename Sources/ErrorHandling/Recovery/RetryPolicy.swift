@@ -30,6 +30,24 @@ public struct RetryPolicy: Sendable {
     /// The app's own test of a failure; `nil` for transient errors, which the policy reads
     /// from the failure's assessment instead of assessing it again.
     private var customTest: (@Sendable (any Error) -> Bool)?
+    /// Whether a center may run the work without a tap on Retry: when the device is back
+    /// online. `false` for ``once``.
+    private(set) var runsUnasked = true
+
+    /// Runs the work once for each tap on Retry: no automatic attempts, no waiting, and no run
+    /// when the device is back online; when the run fails, the alert is shown again. For work
+    /// that must not run twice unless the person asks: a payment, a request that is not
+    /// idempotent. Retry is offered for the errors ``isTransient(_:)`` accepts, as with the
+    /// default policy.
+    ///
+    /// ```swift
+    /// center.report(error, retryPolicy: .once) { try await payments.pay(order) }
+    /// ```
+    public static let once: RetryPolicy = {
+        var policy = RetryPolicy(maxAttempts: 1, backoff: .constant(.zero), jitter: .none)
+        policy.runsUnasked = false
+        return policy
+    }()
 
     /// Creates a policy.
     /// - Parameters:

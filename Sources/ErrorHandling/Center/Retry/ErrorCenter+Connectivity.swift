@@ -58,9 +58,10 @@ extension ErrorCenter {
 
     /// Whether a presentation of `report` in `style` retries by itself when the device is back
     /// online: the center has a connectivity monitor, the presentation offers the report's
-    /// retry, and the report is shown as ``AppError/offline``.
+    /// retry, its policy may run it unasked (not ``RetryPolicy/once``), and the report is shown
+    /// as ``AppError/offline``.
     nonisolated func retriesWhenOnline(in style: PresentationStyle, for report: Report) -> Bool {
-        recovery.monitor != nil && offersRetry(in: style, for: report)
+        recovery.monitor != nil && retryPolicy(of: report).runsUnasked && offersRetry(in: style, for: report)
             && (report.assessment.shown as? AppError) == .offline
     }
 

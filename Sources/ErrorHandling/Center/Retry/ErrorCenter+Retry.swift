@@ -30,7 +30,7 @@ extension ErrorCenter {
     /// Whether a presentation in `style` made for `report` offers the report's retry as its
     /// first button: it is an alert or action sheet, and either an
     /// ``ErrorAction/retry(_:buttonTitle:)`` alert or one of the rules whose error, as assessed
-    /// where it entered, the ``retryPolicy`` accepts.
+    /// where it entered, the report's retry policy accepts (see ``retryPolicy(of:)``).
     nonisolated func offersRetry(in style: PresentationStyle, for report: Report) -> Bool {
         guard report.retry != nil, style.isModal else { return false }
         switch report.route {
@@ -38,8 +38,13 @@ extension ErrorCenter {
             // Only the display type `.alert(.retry)` gives a report a retry.
             return true
         case .rules:
-            return recovery.policy.accepts(report.assessment)
+            return retryPolicy(of: report).accepts(report.assessment)
         }
+    }
+
+    /// The policy the retry of `report` runs under: its own, else the center's.
+    nonisolated func retryPolicy(of report: Report) -> RetryPolicy {
+        report.retryPolicy ?? recovery.policy
     }
 
     /// A localized "Retry" that runs the retry of `report`, then a "Cancel".
@@ -71,7 +76,8 @@ extension ErrorCenter {
     /// the same retry.
     private func retry(_ report: Report, title: String) async {
         let outcome = await recovery.run(
-            report, title: title, translator: routeHandler(of: report).translator)
+            report, under: retryPolicy(of: report), title: title,
+            translator: routeHandler(of: report).translator)
         guard case .gaveUp(let failure, let attempts) = outcome else { return }
         let again = report.failedAgain(
             with: shownUnderConnectivity(failure, retries: true), attempts: attempts,

@@ -73,11 +73,13 @@ final class RetryCoordinator {
         return state == .online
     }
 
-    /// Runs the retry of `report`, whose presentation had the title `title`, under the
-    /// policy, with its progress in ``progress``; each new failure is assessed with
-    /// `translator`.
+    /// Runs the retry of `report`, whose presentation had the title `title`, under `policy` (the
+    /// report's own, else the center's), with its progress in ``progress``; each new failure is
+    /// assessed with `translator`.
     /// - Returns: How the retry ended.
-    func run(_ report: Report, title: String, translator: ErrorTranslator) async -> RetryRun.Outcome {
+    func run(
+        _ report: Report, under policy: RetryPolicy, title: String, translator: ErrorTranslator
+    ) async -> RetryRun.Outcome {
         guard let operation = report.retry else { return .succeeded }
         let run = RetryRun(
             policy: policy, clock: clock, reported: report.assessment, translator: translator, title: title,
