@@ -51,6 +51,8 @@ struct KilledMidSendTests {
         let next = try launch(executable, arguments + ["0"])
         #expect(try await eventually { try await receiver.acceptedIDs().count == records })
         #expect(await eventually { !next.isRunning })
+        if next.isRunning { next.terminate() }
+        next.waitUntilExit()
         let state = try await receiver.state()
         let held = Set(state.held.compactMap(\.id))
         #expect(!held.isEmpty)

@@ -80,14 +80,18 @@ final class OTLPReceiver {
                 String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         else {
             process.terminate()
+            process.waitUntilExit()
             throw ReceiverFailure.noPort
         }
         self.port = port
     }
 
+    // Waiting is what breaks the cycle Foundation's `Process` keeps with its run-loop source on
+    // Linux; a process only terminated stays allocated for ever.
     deinit {
         try? input.fileHandleForWriting.close()
         process.terminate()
+        process.waitUntilExit()
     }
 
     /// Answers the next `count` export requests (all, when `nil`) as `mode` says (see the
