@@ -14,37 +14,70 @@ package struct TerminalLineReader: Sendable {
     package static let maximumReadLength = 65_536
 
     /// Standard input, read through the C library's `stdin`, as `Swift.readLine()` reads it, so
-    /// the two can take turns.
+    /// the two can take turns. A read given up before its line's first byte arrives takes
+    /// nothing from it.
     @usableFromInline
-    package static let standardInput = TerminalLineReader { getchar() }
+    package static let standardInput = TerminalLineReader(
+        nextByte: { getchar() }, waitForInput: StandardInputReadiness.waitForInput)
+
+    /// What one read found.
+    package enum Read: Equatable, Sendable {
+        /// A line, without its line break.
+        case line(String)
+        /// The end of input, or a line that went on past ``maximumReadLength`` bytes.
+        case endOfInput
+        /// The read was given up before its line began.
+        case abandoned
+
+        /// The line read; `nil` at the end of input or when the read was given up.
+        package var line: String? {
+            guard case .line(let line) = self else { return nil }
+            return line
+        }
+    }
 
     private let nextByte: @Sendable () -> Int32
+    /// Waits until a byte can be read without blocking; `false` when the read was given up
+    /// first. `nil`: the bytes are read at once.
+    private let waitForInput: (@Sendable (_ isAbandoned: () -> Bool) -> Bool)?
     /// Held for a whole line, so that lines read on two threads do not interleave.
     private let reading = Locked(())
 
     /// A reader of the bytes `nextByte` returns one at a time, `EOF` at the end.
-    package init(nextByte: @escaping @Sendable () -> Int32) {
+    package init(
+        nextByte: @escaping @Sendable () -> Int32,
+        waitForInput: (@Sendable (_ isAbandoned: () -> Bool) -> Bool)? = nil
+    ) {
         self.nextByte = nextByte
+        self.waitForInput = waitForInput
     }
 
     /// The next line, without its line break; `nil` at the end of input, or when the line goes
     /// on past ``maximumReadLength`` bytes.
     @usableFromInline
     package func readLine() -> String? {
+        read(unlessAbandoned: { false }).line
+    }
+
+    /// The next line, unless `isAbandoned` says to give up before its first byte arrives.
+    package func read(unlessAbandoned isAbandoned: () -> Bool) -> Read {
         reading.withLock { _ in
+            if let waitForInput, !waitForInput(isAbandoned) {
+                return .abandoned
+            }
             var kept: [UInt8] = []
             var length = 0
             while true {
                 let byte = nextByte()
                 if byte == EOF {
-                    return length == 0 ? nil : Self.text(of: kept)
+                    return length == 0 ? .endOfInput : .line(Self.text(of: kept))
                 }
                 if byte == Int32(UInt8(ascii: "\n")) {
-                    return Self.text(of: kept)
+                    return .line(Self.text(of: kept))
                 }
                 length += 1
                 if length > Self.maximumReadLength {
-                    return nil
+                    return .endOfInput
                 }
                 if kept.count < Self.maximumLineLength {
                     kept.append(UInt8(truncatingIfNeeded: byte))

@@ -4,6 +4,17 @@ extension TerminalPresenter {
     /// each alert in turn as a box whose chosen button dismisses it — waiting for that button's
     /// action, such as a retry, before the next one. Returns when no alert is left.
     ///
+    /// The answer is read on a thread of its own, so while a prompt waits the center goes on:
+    /// reports arrive, new toasts print (the prompt is written again below them), and when the
+    /// device is back online an offline alert the center retries by itself is taken down. The
+    /// presenter then says so on a line of its own and waits for that retry. An answer typed
+    /// after that answers nothing: standard input is left as it was when no line had begun, and
+    /// a line already on its way is read and dropped, never taken for the next prompt.
+    ///
+    /// At the end of input such an alert waits for the network for as long as
+    /// `waitsForNetwork` allows (see ``init(readLine:write:width:colors:waitsForNetwork:)``)
+    /// before it is closed with its cancel button.
+    ///
     /// While a retry waits before its next attempt, a countdown says how long: on a rich
     /// terminal one line rewritten each second, otherwise one line per wait.
     ///
@@ -17,19 +28,108 @@ extension TerminalPresenter {
             showInlineMessages(of: center)
             showNewToasts(of: center)
             guard let current = center.current else { return }
-            let chosen = show(current)
-            await dismiss(center, choosing: chosen)
+            if let chosen = await answer(current, of: center) {
+                await countingDown(center) { await center.dismiss(choosing: chosen?.id) }
+            } else if let retry = center.retryStartedOnline(takingDown: current.id) {
+                write(style.backOnline)
+                await countingDown(center) { await retry.value }
+            }
             await center.waitUntilIdle()
         }
     }
 
-    /// Dismisses `center`'s current presentation with `button` and, while its action runs,
-    /// counts down each wait of a retry.
+    /// Asks which button of `presentation`, the center's current one, to choose: `.some` with
+    /// the chosen button (`nil` when none is), or `nil` when the center took the presentation
+    /// down first.
     @MainActor
-    private func dismiss(_ center: ErrorCenter, choosing button: ErrorPresentation.Button?) async {
+    private func answer(
+        _ presentation: ErrorPresentation, of center: ErrorCenter
+    ) async -> ErrorPresentation.Button?? {
+        guard presentation.style.isModal else {
+            show(presentation)
+            return .some(nil)
+        }
+        guard var session = beginPrompt(for: presentation) else { return .some(nil) }
+        while true {
+            write(session.prompt)
+            let answer = await nextAnswer(whileShowing: presentation, of: center, prompt: session.prompt)
+            if answer == .abandoned {
+                write("\n")
+                return nil
+            }
+            if answer == .endOfInput, let networkWait, center.retriesWhenOnline(presentation) {
+                write("\n")
+                guard await waitForNetwork(upTo: networkWait, showing: presentation, of: center) else {
+                    return nil
+                }
+                write(style.stillOffline(afterSeconds: Int(networkWait.components.seconds)))
+                return .some(session.choiceWithoutAnswer.map { presentation.buttons[$0] })
+            }
+            if let choice = respond(to: answer.line, in: &session) {
+                return .some(choice.map { presentation.buttons[$0] })
+            }
+        }
+    }
+
+    /// The next answer, read on a thread of its own while the main actor goes on: new toasts
+    /// print above the prompt written again, and the read is given up (``TerminalLineReader/Read/abandoned``)
+    /// when `presentation` stops being the center's current one.
+    @MainActor
+    private func nextAnswer(
+        whileShowing presentation: ErrorPresentation, of center: ErrorCenter, prompt: String
+    ) async -> TerminalLineReader.Read {
+        let reading = Task { await answers.nextOnItsOwnThread() }
+        let watching = Task { @MainActor in
+            var toastCount = center.toasts.count
+            while !Task.isCancelled {
+                await center.change(of: {
+                    _ = center.current
+                    _ = center.toasts
+                })
+                guard !Task.isCancelled else { return }
+                guard center.current?.id == presentation.id else {
+                    reading.cancel()
+                    return
+                }
+                if center.toasts.count != toastCount {
+                    toastCount = center.toasts.count
+                    write("\n")
+                    showNewToasts(of: center)
+                    write(prompt)
+                }
+            }
+        }
+        let answer = await reading.value
+        watching.cancel()
+        return answer
+    }
+
+    /// Waits, after the end of input, until the center takes `presentation` down because the
+    /// device is back online (`false`), or `limit` passes (`true`).
+    @MainActor
+    private func waitForNetwork(
+        upTo limit: Duration, showing presentation: ErrorPresentation, of center: ErrorCenter
+    ) async -> Bool {
+        let clock = center.clock
+        let timer = Task { try? await clock.sleep(for: limit) }
+        let watching = Task { @MainActor in
+            while !Task.isCancelled, center.current?.id == presentation.id {
+                await center.change(of: { _ = center.current })
+            }
+            timer.cancel()
+        }
+        await timer.value
+        watching.cancel()
+        return center.current?.id == presentation.id
+    }
+
+    /// Runs `work`, such as the dismissal that runs a retry, while counting down each wait of a
+    /// retry of `center`.
+    @MainActor
+    private func countingDown(_ center: ErrorCenter, during work: () async -> Void) async {
         let countdown = RetryCountdown(style: style, clock: center.clock, write: write)
         let watcher = Task { await countdown.follow(center) }
-        await center.dismiss(choosing: button?.id)
+        await work()
         watcher.cancel()
         await watcher.value
     }

@@ -124,6 +124,25 @@ struct TerminalStyle: Sendable {
         return "\r" + TerminalText.wrap(text, width: width - 1)[0] + Self.eraseToEndOfLine
     }
 
+    /// The line that says an offline alert was taken down because the device is back online,
+    /// and that its retry runs.
+    var backOnline: String {
+        LocalizationKey.terminalBackOnline.localized(for: promptLocale) + "\n"
+    }
+
+    /// The line that says a headless run waited `seconds` for the network and closes the
+    /// offline alert without retrying.
+    func stillOffline(afterSeconds seconds: Int) -> String {
+        LocalizationKey.terminalStillOffline.localized(for: promptLocale)
+            .replacingOccurrences(of: "%@", with: "\(seconds)") + "\n"
+    }
+
+    /// An answer read from input that does not echo it (a pipe, a file), written after its
+    /// prompt so that the prompt ends its line; cut and sanitized as any text shown.
+    func echo(_ answer: String) -> String {
+        shown(answer, limit: DisplayText.buttonTitleLimit) + "\n"
+    }
+
     /// Erases the countdown a rich terminal shows.
     var clearedCountdown: String { "\r" + Self.eraseToEndOfLine }
 

@@ -32,7 +32,7 @@ extension ErrorCenter {
     /// Removes the presentation `id` from its lane, once, and starts the chosen button's
     /// action, once.
     /// - Returns: The task running the button's action, when one was started.
-    private func startDismissal(
+    func startDismissal(
         of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
     ) -> Task<Void, Never>? {
         if let removed = queue.remove(id) {

@@ -58,6 +58,8 @@ package enum LocalizationKey: String, CaseIterable, Sendable {
     case terminalInvalidChoice = "terminal.invalidChoice"
     case terminalReturnPrompt = "terminal.returnPrompt"
     case terminalRetryCountdown = "terminal.retryCountdown"
+    case terminalBackOnline = "terminal.backOnline"
+    case terminalStillOffline = "terminal.stillOffline"
 
     /// The text for `locale`, from the module's string tables; see ``LocalizedStrings``.
     package func localized(for locale: Locale) -> String {

@@ -13,12 +13,24 @@ extension ErrorCenter {
         guard recovery.connectivityChanged(to: state) else { return }
         let onScreenOrWaiting = (current.map { [$0] } ?? []) + pending
         for presentation in onScreenOrWaiting {
-            guard let report = queue.contexts[presentation.id]?.report,
-                retriesWhenOnline(in: presentation.style, for: report),
-                let retry = presentation.buttons.first
-            else { continue }
-            dismiss(presentation: presentation.id, choosing: retry.id)
+            guard retriesWhenOnline(presentation), let retry = presentation.buttons.first else { continue }
+            if let running = startDismissal(of: presentation.id, choosing: retry.id) {
+                recovery.startedOnline(running, takingDown: presentation.id)
+            }
         }
+    }
+
+    /// The retry that the device coming back online started by taking down the presentation
+    /// `id`, while it runs: a presenter that was asking about `id` waits for it.
+    package func retryStartedOnline(takingDown id: ErrorPresentation.ID) -> Task<Void, Never>? {
+        recovery.retryStartedOnline(takingDown: id)
+    }
+
+    /// Whether `presentation`, on screen or waiting, is taken down and retried by the center
+    /// itself once the device is back online (see ``retriesWhenOnline(in:for:)``).
+    package func retriesWhenOnline(_ presentation: ErrorPresentation) -> Bool {
+        guard let report = queue.contexts[presentation.id]?.report else { return false }
+        return retriesWhenOnline(in: presentation.style, for: report)
     }
 
     /// `error` assessed as it enters the center at `origin`, translated by `translator`, then

@@ -88,7 +88,7 @@ extension ErrorCenter {
 
 extension PresentationStyle {
     /// Whether a presentation in this style waits for a choice: an alert or an action sheet.
-    var isModal: Bool {
+    package var isModal: Bool {
         switch self {
         case .alert, .actionSheet: true
         case .toast, .inline: false

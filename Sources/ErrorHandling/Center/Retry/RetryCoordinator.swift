@@ -21,6 +21,9 @@ final class RetryCoordinator {
     private(set) var knownConnectivity: Connectivity?
     /// ``knownConnectivity``, for reports assessed off the main actor; written with it.
     @ObservationIgnored nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
+    /// The retries started because the device came back online, by the presentation they took
+    /// down, each until it has finished.
+    @ObservationIgnored private var retriesStartedOnline: [ErrorPresentation.ID: Task<Void, Never>] = [:]
     /// Reads the monitor's updates for as long as the coordinator exists.
     @ObservationIgnored nonisolated let updates: Task<Void, Never>?
 
@@ -71,6 +74,21 @@ final class RetryCoordinator {
         knownConnectivity = state
         connectivitySnapshot.withLock { $0 = state }
         return state == .online
+    }
+
+    /// Keeps `retry`, the retry that taking down the presentation `id` started when the device
+    /// came back online, until it has finished.
+    func startedOnline(_ retry: Task<Void, Never>, takingDown id: ErrorPresentation.ID) {
+        retriesStartedOnline[id] = Task { [weak self] in
+            await retry.value
+            self?.retriesStartedOnline[id] = nil
+        }
+    }
+
+    /// The retry that taking down the presentation `id` started when the device came back
+    /// online, while it runs; `nil` when there is none.
+    func retryStartedOnline(takingDown id: ErrorPresentation.ID) -> Task<Void, Never>? {
+        retriesStartedOnline[id]
     }
 
     /// Runs the retry of `report`, whose presentation had the title `title`, under `policy` (the

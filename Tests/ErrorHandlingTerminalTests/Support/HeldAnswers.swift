@@ -1,0 +1,47 @@
+import ErrorHandlingTesting
+import Foundation
+
+/// Answers a test gives by hand: each read blocks its thread until the test gives the next
+/// answer, or ends the input.
+final class HeldAnswers: Sendable {
+    private let given = DispatchSemaphore(value: 0)
+    private let queue = Locked<[String?]>([])
+    private let waiting = Locked(0)
+    private let output = Locked("")
+
+    /// How many reads are blocked now, waiting for an answer.
+    var readsWaiting: Int { waiting.withLock { $0 } }
+
+    /// What the presenter wrote.
+    var text: String { output.withLock { $0 } }
+
+    /// Unblocks the oldest waiting read (or the next one) with `answer`; `nil` ends the input.
+    func give(_ answer: String?) {
+        queue.withLock { $0.append(answer) }
+        given.signal()
+    }
+
+    @Sendable func readLine() -> String? {
+        waiting.withLock { $0 += 1 }
+        given.wait()
+        waiting.withLock { $0 -= 1 }
+        return queue.withLock { $0.removeFirst() }
+    }
+
+    @Sendable func write(_ text: String) {
+        output.withLock { $0 += text }
+    }
+}
+
+/// Waits until `condition` holds, looking every few milliseconds for at most 20 seconds;
+/// whether it held.
+@MainActor
+func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(20))
+    while !condition() {
+        guard clock.now < deadline else { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
