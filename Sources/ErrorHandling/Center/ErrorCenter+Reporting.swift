@@ -101,7 +101,7 @@ extension ErrorCenter {
         let ticket = ReportTicket(center: self, report: report, routedOnMainActor: onMainActor)
         ReportTicket.$current.withValue(ticket) {
             if report.assessment.isCancellation {
-                routeHandler(of: report).logWithoutRules(report.assessment)
+                routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
                 _ = ticket.claim()
                 deliver(.cancelled, isNewReport: false)
             } else if let attempts = report.failedAttempts {
@@ -122,9 +122,10 @@ extension ErrorCenter {
         case .rules(let handler):
             _ = intake.presenting(handler).handle(report.assessment, onCompleted: ticket.endHandling)
         case .display(let display):
-            handler.logWithoutRules(report.assessment)
+            let presentation = presentation(of: display, for: report)
+            handler.logWithoutRules(report.assessment, shownAs: presentation)
             _ = ticket.claim()
-            deliver(.presentation(presentation(of: display, for: report), report: report), isNewReport: false)
+            deliver(.presentation(presentation, report: report), isNewReport: false)
         }
     }
 
@@ -216,7 +217,7 @@ extension ErrorCenter {
         }
         if HandlingDepth.current == 0 {
             handler.logWithoutRules(
-                ErrorAssessment(presentation.error, translator: nil, origin: .unknown))
+                ErrorAssessment(presentation.error, translator: nil, origin: .unknown), shownAs: presentation)
         }
         deliver(.presentation(presentation, report: nil), isNewReport: true)
     }

@@ -21,6 +21,14 @@ extension AppError: LocalizedError {
         }
     }
 
+    /// The message in the language closest to `locale`, spelled as
+    /// ``StandardButtonTitle/localized(for:)`` is: the same as ``userMessage(locale:)``.
+    /// - Parameter locale: The locale whose language to use.
+    /// - Returns: The message.
+    public func userMessage(for locale: Locale) -> String {
+        userMessage(locale: locale)
+    }
+
     /// The ``userMessage``.
     public var errorDescription: String? {
         userMessage

@@ -25,6 +25,14 @@ public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
         key.localized(for: locale)
     }
 
+    /// The title in the language of `locale`, spelled as ``AppError/userMessage(locale:)`` is:
+    /// the same as ``localized(for:)``.
+    /// - Parameter locale: The locale whose language to use.
+    /// - Returns: The localized title.
+    public func localized(locale: Locale) -> String {
+        localized(for: locale)
+    }
+
     private var key: LocalizationKey {
         switch self {
         case .ok: .okButton

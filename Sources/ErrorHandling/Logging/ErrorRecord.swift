@@ -33,6 +33,10 @@ public struct ErrorRecord: Sendable {
     /// The most recent events before the error, oldest first.
     public var breadcrumbs: [Breadcrumb]
 
+    /// What the person using the app was shown of the error: the title and the message of its
+    /// presentation, translated and localized as presented, on two lines. `nil` when nothing
+    /// was shown, and in a record made by hand.
+    public internal(set) var presentedText: String?
     private var storedMessage: String?
     private var storedChain: [String]?
     private var storedGroupingKey: String?

@@ -149,3 +149,10 @@ public struct ErrorPresentation: Identifiable, Sendable {
         return copy
     }
 }
+
+extension ErrorPresentation {
+    /// The title and the message, each on a line of its own, as a log shows what was presented.
+    var presentedText: String {
+        [title, message].compactMap { $0 }.joined(separator: "\n")
+    }
+}

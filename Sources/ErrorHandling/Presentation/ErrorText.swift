@@ -10,6 +10,12 @@ struct ErrorText {
     /// title, as Foundation's failure reasons often do.
     let message: String?
 
+    /// The title and the message, each on a line of its own, as a log shows what was presented.
+    var presentedText: String? {
+        let lines = [title, message].compactMap { $0 }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
     init(_ error: any Error) {
         let (title, message) = Self.read(error)
         self.title = title

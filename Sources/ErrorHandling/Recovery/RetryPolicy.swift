@@ -49,13 +49,17 @@ public struct RetryPolicy: Sendable {
         return policy
     }()
 
-    /// Creates a policy.
+    /// Creates a policy. The defaults: three attempts in all, an exponential back-off from
+    /// 500 ms that doubles up to 30 s, full jitter, Retry-After honoured up to 300 s, and
+    /// transient errors retried.
     /// - Parameters:
-    ///   - maxAttempts: How many attempts to make in all, the first included.
-    ///   - backoff: How the delay between attempts grows.
-    ///   - jitter: How the delay is spread out.
+    ///   - maxAttempts: How many attempts to make in all, the first included; 3 by default, at
+    ///     least 1.
+    ///   - backoff: How the delay between attempts grows; by default exponential from 500 ms,
+    ///     doubling each time, at most 30 s.
+    ///   - jitter: How the delay is spread out; ``RetryPolicy/Jitter/full`` by default.
     ///   - maximumRetryAfter: The longest the policy waits between two attempts, whatever a
-    ///     server's Retry-After or the back-off asks for.
+    ///     server's Retry-After or the back-off asks for; 300 s by default.
     ///   - shouldRetry: Decides whether a failure is worth another attempt; `nil`, the default,
     ///     retries transient errors (``isTransient(_:)``). The test is asked about the failure
     ///     as thrown, then as translated.

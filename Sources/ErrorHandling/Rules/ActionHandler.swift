@@ -94,3 +94,14 @@ extension ActionHandler {
         }
     }
 }
+
+extension ActionHandler {
+    /// Whether the action shows the error to the person: an alert of its own or the error's
+    /// presentation.
+    var presentsTheError: Bool {
+        switch self {
+        case .present, .presentError: true
+        case .doNothing, .perform, .run: false
+        }
+    }
+}

@@ -18,6 +18,7 @@ extension ErrorHandler {
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
     /// - Returns: The operation's result, or `nil` when it failed.
+    @discardableResult
     public func attempt<T, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws(Failure) -> T,
@@ -41,6 +42,7 @@ extension ErrorHandler {
     ///   - line: The caller's line, for logs.
     ///   - function: The caller's function, for logs.
     /// - Returns: The operation's result, or `nil` when it failed.
+    @discardableResult
     public func attempt<T, Failure: Error>(
         _ operation: () throws(Failure) -> T,
         file: String = #fileID,

@@ -205,7 +205,9 @@ open class ErrorHandler: @unchecked Sendable {
         }
         var cursor = makeCursor(for: assessment)
         let next = cursor.nextStep()
-        log.handled(assessment, matchedRule: cursor.firstMatchedRuleDescription)
+        log.handled(
+            assessment, matchedRule: cursor.firstMatchedRuleDescription,
+            presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
         let first = cursor.firstToStart(from: next, on: viewReference, for: assessment)
         guard let step = first else {
             onCompleted?()
@@ -278,7 +280,9 @@ open class ErrorHandler: @unchecked Sendable {
         }
         var cursor = makeCursor(for: assessment)
         var next = cursor.nextStep()
-        log.handled(assessment, matchedRule: cursor.firstMatchedRuleDescription)
+        log.handled(
+            assessment, matchedRule: cursor.firstMatchedRuleDescription,
+            presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
         while let step = next {
             await run(step, for: assessment, log: log, depth: depth + 1)
             next = cursor.nextStep()
@@ -322,8 +326,10 @@ open class ErrorHandler: @unchecked Sendable {
 
     /// Logs an error as handled where it entered without running any rule: for errors whose
     /// presentation the caller chose, and for cancellations a center does not show.
-    func logWithoutRules(_ assessment: ErrorAssessment) {
-        makeLog(at: assessment.origin, depth: HandlingDepth.current).handled(assessment, matchedRule: nil)
+    /// - Parameter presentation: What the person is shown of it; `nil` when nothing is.
+    func logWithoutRules(_ assessment: ErrorAssessment, shownAs presentation: ErrorPresentation?) {
+        makeLog(at: assessment.origin, depth: HandlingDepth.current).handled(
+            assessment, matchedRule: nil, presentedText: presentation?.presentedText)
     }
 
     private func makeLog(at origin: ErrorOrigin, depth: Int) -> HandlingLog {

@@ -95,6 +95,11 @@ struct RuleSet {
         storage.alwaysActions
     }
 
+    /// Whether the set adds nothing: no rule, no action when none matches, none for every error.
+    var isEmpty: Bool {
+        storage.rules.isEmpty && storage.noMatchActions.isEmpty && storage.alwaysActions.isEmpty
+    }
+
     /// Adds a rule after the others.
     mutating func append(_ rule: Rule) {
         let storage = uniqueStorage()

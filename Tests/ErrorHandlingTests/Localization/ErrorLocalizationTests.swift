@@ -11,4 +11,17 @@ struct ErrorLocalizationTests {
         ErrorLocalization.preferredLocale = nil
         #expect(ErrorLocalization.locale.identifier == Locale.current.identifier)
     }
+
+    @Test func aMessageAndAButtonTitleTakeALocaleUnderEitherLabel() {
+        let british = Locale(identifier: "en_GB")
+        #expect(AppError.offline.userMessage(for: british) == AppError.offline.userMessage(locale: british))
+        #expect(
+            StandardButtonTitle.retry.localized(locale: british)
+                == StandardButtonTitle.retry.localized(for: british))
+        #expect(
+            AppError.offline.userMessage == AppError.offline.userMessage(locale: ErrorLocalization.locale))
+        #expect(
+            StandardButtonTitle.retry.localized()
+                == StandardButtonTitle.retry.localized(for: ErrorLocalization.locale))
+    }
 }

@@ -70,6 +70,16 @@ private struct ThrownByAction: Error {}
         #expect(logger.records.first?.matchedRule?.contains("#1 of the parent handler at \(#fileID)") == true)
     }
 
+    @MainActor
+    @Test func aRuleOfTheHandlerACenterPresentsThroughIsTheHandlersOwnNotAParents() async {
+        let handler = ErrorHandler(logger: logger).on(error: .type(SampleError.self), then: .presentError)
+        let line = #line - 1
+        let center = ErrorCenter(handler: handler)
+        center.report(SampleError.offline)
+        await center.waitUntilIdle()
+        #expect(logger.records.map(\.matchedRule) == ["on(error:then:) #1 at \(#fileID):\(line)"])
+    }
+
     @Test func recordsCarryTheHandlersBreadcrumbs() {
         let trail = Breadcrumbs(capacity: 10)
         trail.record("opened Settings", category: "navigation")

@@ -184,4 +184,29 @@ struct RetryPolicyTests {
     @Test func atLeastOneAttemptIsAlwaysMade() {
         #expect(RetryPolicy(maxAttempts: 0).maxAttempts == 1)
     }
+
+    @MainActor
+    @Test func oneClockValueDrivesBothACenterAndARetryPolicyRun() async throws {
+        let manual = ManualClock()
+        let clock: any Clock<Duration> = manual
+        let center = ErrorCenter(clock: clock)
+        let attempts = Locked(0)
+        let run = Task {
+            try await RetryPolicy(maxAttempts: 2, backoff: .constant(.seconds(5)), jitter: .none).run(
+                clock: clock
+            ) {
+                if attempts.withLock({
+                    $0 += 1
+                    return $0
+                }) == 1 {
+                    throw URLError(.timedOut)
+                }
+            }
+        }
+        await manual.waitForSleepers()
+        manual.advance(by: .seconds(5))
+        try await run.value
+        #expect(attempts.withLock { $0 } == 2)
+        #expect(center.retries.isEmpty)
+    }
 }

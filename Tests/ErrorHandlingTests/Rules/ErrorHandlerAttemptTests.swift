@@ -86,4 +86,13 @@ struct ErrorHandlerAttemptTests {
         #expect(failed == nil)
         #expect(log.all == ["handled broken"])
     }
+
+    @Test func aFailureIsHandledWhenTheResultIsNotKept() async {
+        let log = EventLog()
+        let handler = recordingHandler(log)
+        // Compiles without `_ =`: the result may be dropped, as with ErrorCenter.attempt.
+        await handler.attempt { () async throws(TypedFailure) -> Int in throw .broken }
+        handler.attempt { () throws(TypedFailure) -> Int in throw .broken }
+        #expect(log.all == ["handled broken", "handled broken"])
+    }
 }

@@ -10,7 +10,8 @@ public import Foundation
 
 /// Prints each error as a readable block for the developer at the console: what it is, where
 /// it was handled, which rule handled it, the errors it wraps, what the person using the app
-/// was told, metadata and the last breadcrumbs.
+/// was shown (``ErrorRecord/presentedText``; no line when nothing was shown), metadata and the
+/// last breadcrumbs.
 ///
 /// ```
 /// ERROR MyApp.FeedError.offline
@@ -18,7 +19,8 @@ public import Foundation
 ///   rule   on(error:then:) #1 at MyApp/Handlers.swift:12
 ///   chain  1. MyApp.FeedError.offline
 ///          2. Error Domain=NSURLErrorDomain Code=-1009 "(null)"
-///   shown  The operation could not be completed.
+///   shown  You appear to be offline.
+///          Check your internet connection and try again.
 /// ```
 ///
 /// Colour is used only when writing to a terminal and the `NO_COLOR` environment variable is
@@ -79,8 +81,11 @@ public struct DevelopmentErrorLogger: ErrorLogging {
         field("when ", [UTCTimestamp(record.timestamp).iso8601])
         field("rule ", record.matchedRule.map { [$0] } ?? [])
         field("chain", chain.count > 1 ? chain.enumerated().map { "\($0.offset + 1). \($0.element)" } : [])
-        let shown = record.userFacingMessage
-        field("shown", [LogLineLimits.cut(shown, toUTF8Bytes: LogLineLimits.maxFieldBytes) ?? shown])
+        field(
+            "shown",
+            record.presentedText.map {
+                [LogLineLimits.cut($0, toUTF8Bytes: LogLineLimits.maxFieldBytes) ?? $0]
+            } ?? [])
         field("meta ", record.metadata.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" })
         field(
             "trail",

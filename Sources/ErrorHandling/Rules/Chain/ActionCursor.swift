@@ -87,6 +87,21 @@ struct ActionCursor: ~Copyable {
         self.lookup = lookup
     }
 
+    /// A cursor at the same place as `other`, to look ahead without moving it.
+    private init(lookingAheadOf other: borrowing ActionCursor) {
+        levels = other.levels
+        facts = other.facts
+        originalFacts = other.originalFacts
+        lookup = other.lookup
+        candidates = other.candidates
+        levelRules = other.levelRules
+        position = other.position
+        runsNoMatchActions = other.runsNoMatchActions
+        actionCount = other.actionCount
+        matchedRuleCount = other.matchedRuleCount
+        firstMatch = other.firstMatch
+    }
+
     /// The error the actions receive: the translated one, or the original when nothing
     /// translated it.
     var error: any Error {
@@ -123,14 +138,29 @@ struct ActionCursor: ~Copyable {
         return rule.matches(&originalFacts!)
     }
 
+    /// Whether `step`, or a step after it, shows the error to the person: worked out on a copy,
+    /// so the handling itself walks the rules only once.
+    func presents(from step: ActionHandler?) -> Bool {
+        var probe = ActionCursor(lookingAheadOf: self)
+        var step = step
+        while let current = step {
+            if current.presentsTheError { return true }
+            step = probe.nextStep()
+        }
+        return false
+    }
+
     /// The first rule that matched so far, for logs: which one and where it was added.
     var firstMatchedRuleDescription: String? {
         guard let (level, index) = firstMatch else { return nil }
+        // A handler that adds nothing, such as the child an ``ErrorCenter`` presents through,
+        // is not a level a developer wrote: the rule is then its parent's own.
+        let ownLevels = levels[..<level].count { !$0.isEmpty }
         let owner =
-            switch level {
+            switch ownLevels {
             case 0: ""
             case 1: " of the parent handler"
-            default: " of the handler \(level) levels up"
+            default: " of the handler \(ownLevels) levels up"
             }
         return "on(error:then:) #\(index + 1)\(owner) at \(levels[level].rules[index].origin)"
     }

@@ -21,18 +21,24 @@ struct HandlingLog: Sendable {
 
     /// Logs the error being handled, as thrown: a cancellation at ``ErrorSeverity/debug``,
     /// marked `cancelled`, any other error at ``ErrorSeverity/error``.
-    /// - Parameter matchedRule: The first rule that matched, worked out only when there is a
-    ///   logger.
-    func handled(_ assessment: ErrorAssessment, matchedRule: @autoclosure () -> String?) {
+    /// - Parameters:
+    ///   - matchedRule: The first rule that matched, worked out only when there is a logger.
+    ///   - presentedText: What the person is shown of the error, if anything; worked out only
+    ///     when there is a logger.
+    func handled(
+        _ assessment: ErrorAssessment, matchedRule: @autoclosure () -> String?,
+        presentedText: @autoclosure () -> String?
+    ) {
         guard let logger else { return }
         var metadata = Self.reportMetadata
         if assessment.isCancellation {
             metadata["cancelled"] = "true"
         }
-        let record = ErrorRecord(
+        var record = ErrorRecord(
             error: assessment.error, severity: assessment.isCancellation ? .debug : .error, fileID: fileID,
             line: line, function: function, groupingKey: assessment.knownGroupingKey,
             matchedRule: matchedRule(), metadata: metadata, breadcrumbs: breadcrumbs.snapshot())
+        record.presentedText = presentedText()
         HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
     }
 

@@ -1,3 +1,4 @@
+import ErrorHandlingTesting
 import Foundation
 import Testing
 
@@ -33,5 +34,44 @@ import Testing
         #expect(DevelopmentErrorLogger.usesColor(isTerminal: true, environment: [:]))
         #expect(!DevelopmentErrorLogger.usesColor(isTerminal: false, environment: [:]))
         #expect(!DevelopmentErrorLogger.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    }
+
+    /// The blocks the logger wrote while `handler` handled `error`.
+    private func blocks(
+        handling error: any Error, with handler: (any ErrorLogging) -> ErrorHandler
+    ) async -> String {
+        let output = Locked<[String]>([])
+        let logger = DevelopmentErrorLogger { text in output.withLock { $0.append(text) } }
+        await handler(logger).handle(error)
+        return output.withLock { $0.joined() }
+    }
+
+    @Test func theShownLineIsTheTranslatedLocalizedTextThePersonSaw() async {
+        let presenter = RecordingPresenter()
+        let text = await blocks(handling: URLError(.notConnectedToInternet)) {
+            ErrorHandler(for: presenter, translator: .standard, logger: $0).onNoMatch(.presentError)
+        }
+        let offline = AppError.offline
+        #expect(text.contains("shown  \(ErrorText(offline).title ?? "")"))
+        #expect(!text.contains("shown  The operation"))
+        #expect(presenter.presentations.first?.title == ErrorText(offline).title)
+    }
+
+    @Test func thereIsNoShownLineWhenNothingWasShown() async {
+        let text = await blocks(handling: URLError(.notConnectedToInternet)) {
+            ErrorHandler(for: RecordingPresenter(), translator: .standard, logger: $0).onNoMatch(
+                .run { _ in })
+        }
+        #expect(text.contains("URLError"))
+        #expect(!text.contains("shown"))
+    }
+
+    @Test func aPresentationAfterAnotherActionStillCountsAsShown() async {
+        let text = await blocks(handling: AppError.notFound) {
+            ErrorHandler(for: RecordingPresenter(), logger: $0)
+                .on(error: .type(AppError.self), then: .run { _ in })
+                .on(error: .type(AppError.self), then: .presentError)
+        }
+        #expect(text.contains("shown  \(ErrorText(AppError.notFound).title ?? "")"))
     }
 }
