@@ -43,6 +43,10 @@ enum Library {
     static func sync() async throws {}
 }
 
+enum Backup {
+    static func upload() async throws {}
+}
+
 enum Account {
     static func signIn(password: String) async throws {}
 }
