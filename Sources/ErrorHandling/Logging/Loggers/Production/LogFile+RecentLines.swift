@@ -61,13 +61,6 @@ extension LogFile {
         try copier.finish(to: output)
     }
 
-    /// ``copyRecentLines(limit:to:)`` into one array.
-    func recentLines(limit: Int) throws(SystemError) -> [UInt8] {
-        var lines: [UInt8] = []
-        try copyRecentLines(limit: limit) { piece in lines += piece }
-        return lines
-    }
-
     /// The file of the log at `filePath`, open for reading: the current one through the
     /// descriptor that holds the lock, when it does; `nil` when there is none.
     private func openForExport(_ filePath: String, isLocked: Bool) throws(SystemError) -> OpenLogFile? {

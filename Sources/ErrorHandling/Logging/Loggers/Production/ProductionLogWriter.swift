@@ -100,11 +100,6 @@ final class ProductionLogWriter: @unchecked Sendable {
         file.maxFiles
     }
 
-    /// The last `limit` whole lines of the log, oldest first, read on the queue.
-    func recentLines(limit: Int) throws(SystemError) -> [UInt8] {
-        try queue.sync { Result { () throws(SystemError) in try file.recentLines(limit: limit) } }.get()
-    }
-
     private func write(overflow: Int, summarizingAll: Bool) {
         if overflow > 0 {
             lines.append(
