@@ -22,6 +22,17 @@ package final class LocalizationState: Sendable {
     private struct LocaleTables {
         let languages: [String]
         let tables: [[String: String]]
+
+        /// The text of `key` in the first table that has it.
+        func text(for key: LocalizationKey) -> String {
+            for table in tables {
+                if let text = table[key.rawValue] {
+                    return text
+                }
+            }
+            // The English table holds every key (a test checks it), so this is never shown.
+            return ""
+        }
     }
 
     private let settings = Locked(Settings())
@@ -36,13 +47,12 @@ package final class LocalizationState: Sendable {
 
     /// The text of `key` in the language closest to `locale` that has it, else in English.
     func text(for key: LocalizationKey, locale: Locale) -> String {
-        for table in tables(for: locale).tables {
-            if let text = table[key.rawValue] {
-                return text
-            }
+        let identifier = locale.identifier
+        // Read in the lock: the tables of a locale worked out before are not copied out of it.
+        if let text = settings.withLock({ $0.tablesOfLocale[identifier]?.text(for: key) }) {
+            return text
         }
-        // The English table holds every key (a test checks it), so the empty text is never shown.
-        return ""
+        return tables(for: locale).text(for: key)
     }
 
     /// The language `locale` reads first: the closest one that has texts.
