@@ -2,7 +2,9 @@ import ErrorHandling
 
 /// The cost of cleaning text for display: `ErrorPresentation(title:message:buttons:error:)` for
 /// plain ASCII text (the common case, checked on its bytes), for text in other scripts (walked
-/// character by character), and for one character of a million combining marks.
+/// character by character), and for one character of a million combining marks; and the cost of
+/// reading the library's texts: one button title, and the presentation of an `AppError`, whose
+/// title, message and button are looked up.
 enum PresentationBenchmarks {
     private struct Failure: Error {}
 
@@ -18,5 +20,15 @@ enum PresentationBenchmarks {
             }
             return (name, measurement)
         }
+    }
+
+    static func textLookups() -> [(text: String, measurement: Measurement)] {
+        [
+            ("`StandardButtonTitle.retry.localized()`", { _ = StandardButtonTitle.retry.localized() }),
+            (
+                "`ErrorPresentation(error: AppError.offline)`",
+                { _ = ErrorPresentation(error: AppError.offline) }
+            ),
+        ].map { name, body in (name, Measure.calls(iterations: 200_000, body)) }
     }
 }

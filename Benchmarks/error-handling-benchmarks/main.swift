@@ -5,9 +5,10 @@ import Foundation
 // `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
 // logged record's cost after many kinds of error, `… logger` the production logger's,
 // `… describing` the table of describing large errors, `… otlp` the OpenTelemetry exporter's
-// only, `… redactor` the redactor's only. Two groups run only on their own, as they take
-// minutes and a few GB of disk: `… processes` (four processes sharing one log) and
-// `… export [MB]` (the memory an export of a log of MB megabytes, 1,000 unless told, takes).
+// only, `… redactor` the redactor's only, `… presentation` the presentations' and the library's
+// texts' only. Two groups run only on their own, as they take minutes and a few GB of disk:
+// `… processes` (four processes sharing one log) and `… export [MB]` (the memory an export of
+// a log of MB megabytes, 1,000 unless told, takes).
 
 let only = CommandLine.arguments.dropFirst().first
 
@@ -117,6 +118,11 @@ if only == "rate-limit" {
     exit(0)
 }
 
+if only == "presentation" {
+    printPresentationTables()
+    exit(0)
+}
+
 if only == "otlp" {
     printOTLPTable()
     exit(0)
@@ -150,12 +156,22 @@ if only == "rules" {
     exit(0)
 }
 
-print("\n### ErrorPresentation: text cleaned for display\n")
-print("| title and message | time per presentation | allocations per presentation |")
-print("| --- | ---: | ---: |")
-for row in PresentationBenchmarks.run() {
-    print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
+func printPresentationTables() {
+    print("\n### ErrorPresentation: text cleaned for display\n")
+    print("| title and message | time per presentation | allocations per presentation |")
+    print("| --- | ---: | ---: |")
+    for row in PresentationBenchmarks.run() {
+        print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
+    }
+    print("\n### The library's texts, looked up (no texts of the app)\n")
+    print("| call | time per call | allocations per call |")
+    print("| --- | ---: | ---: |")
+    for row in PresentationBenchmarks.textLookups() {
+        print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
+    }
 }
+
+printPresentationTables()
 
 func printLoggerTable() {
     printTable("ProductionErrorLogger: JSON Lines to a file, redaction on", runLoggerBenchmarks())

@@ -97,29 +97,25 @@ struct TerminalStyle: Sendable {
     private var promptLocale: Locale { locale ?? ErrorLocalization.locale }
 
     func prompt(buttonCount: Int) -> String {
-        LocalizationKey.terminalPrompt.localized(for: promptLocale).replacingOccurrences(
-            of: "%@", with: "\(buttonCount)")
+        LocalizationKey.terminalPrompt.localized(for: promptLocale, "\(buttonCount)")
     }
 
     /// The prompt of an alert with one button, which Return chooses.
     func returnPrompt(for button: ButtonLine) -> String {
-        LocalizationKey.terminalReturnPrompt.localized(for: promptLocale).replacingOccurrences(
-            of: "%@", with: shown(button.title, limit: DisplayText.buttonTitleLimit))
+        LocalizationKey.terminalReturnPrompt.localized(
+            for: promptLocale, shown(button.title, limit: DisplayText.buttonTitleLimit))
     }
 
     func invalidChoice(buttonCount: Int) -> String {
-        LocalizationKey.terminalInvalidChoice.localized(for: promptLocale)
-            .replacingOccurrences(of: "%@", with: "\(buttonCount)") + "\n"
+        LocalizationKey.terminalInvalidChoice.localized(for: promptLocale, "\(buttonCount)") + "\n"
     }
 
     /// The countdown of `retry`, which waits `seconds` more before its attempt: on a rich
     /// terminal it rewrites the current line, cut to its first words if it would wrap (a
     /// wrapped line cannot be rewritten), otherwise it is a line of its own.
     func retryCountdown(seconds: Int, of retry: RetryProgress) -> String {
-        let text = LocalizationKey.terminalRetryCountdown.localized(for: promptLocale)
-            .replacingOccurrences(of: "%1$@", with: "\(seconds)")
-            .replacingOccurrences(of: "%2$@", with: "\(retry.attempt)")
-            .replacingOccurrences(of: "%3$@", with: "\(retry.maxAttempts)")
+        let text = LocalizationKey.terminalRetryCountdown.localized(
+            for: promptLocale, "\(seconds)", "\(retry.attempt)", "\(retry.maxAttempts)")
         guard isRich else { return text + "\n" }
         return "\r" + TerminalText.wrap(text, width: width - 1)[0] + Self.eraseToEndOfLine
     }

@@ -12,12 +12,11 @@ extension AppError: LocalizedError {
     /// - Returns: The message; for ``invalidData(reason:)`` and ``validation(reason:)`` it ends
     ///   with the reason.
     public func userMessage(locale: Locale) -> String {
-        let text = messageKey.localized(for: locale)
         switch self {
         case .invalidData(let reason), .validation(let reason):
-            return text.replacing("%@", with: reason)
+            return messageKey.localized(for: locale, reason)
         default:
-            return text
+            return messageKey.localized(for: locale)
         }
     }
 

@@ -17,14 +17,15 @@ public import Foundation
 /// too), and the Chinese of its script (`zh-TW`, `zh-HK` and `zh-Hant` read Traditional; `zh`,
 /// `zh-CN` and `zh-SG` Simplified). Cantonese reads Traditional Chinese (`yue-HK`, `yue-Hant`),
 /// or Simplified when written so (`yue-Hans`, `yue-CN`). Any other language shows English.
+///
+/// An app can replace any of these texts, and add languages, from its own strings table
+/// (``useStrings(table:bundle:)``) or from code (``override(_:with:for:)``).
 public enum ErrorLocalization {
-    private static let preferred = Locked<Locale?>(nil)
-
     /// The locale to use instead of `Locale.current`; `nil` (the default) follows
     /// `Locale.current`. Safe to read and set from any thread.
     public static var preferredLocale: Locale? {
-        get { preferred.withLock { $0 } }
-        set { preferred.withLock { $0 = newValue } }
+        get { state.preferredLocale }
+        set { state.preferredLocale = newValue }
     }
 
     /// The locale whose language user-facing text is in: ``preferredLocale``, else

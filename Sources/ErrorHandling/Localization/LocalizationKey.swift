@@ -4,7 +4,9 @@ package import Foundation
 ///
 /// Every key has a text in `en.lproj`, and the table of every other language in
 /// ``ErrorLocalization/builtInLanguages`` translates it. A test checks that each table holds
-/// every key, with the format placeholders of the English text.
+/// every key, with the format placeholders of the English text. Every key is one an app can
+/// replace, read through the one lookup of ``LocalizationState``; ``ErrorTextKey`` names it
+/// for the app (a test checks that it names every key).
 package enum LocalizationKey: String, CaseIterable, Sendable {
     case okButton = "button.ok"
     case retryButton = "button.retry"
@@ -61,8 +63,18 @@ package enum LocalizationKey: String, CaseIterable, Sendable {
     case terminalBackOnline = "terminal.backOnline"
     case terminalStillOffline = "terminal.stillOffline"
 
-    /// The text for `locale`, from the module's string tables; see ``LocalizedStrings``.
+    /// The text for `locale`: the app's, if it gave one, else the built-in one; see
+    /// ``LocalizationState``.
     package func localized(for locale: Locale) -> String {
         LocalizedStrings.text(for: self, locale: locale)
+    }
+
+    /// The text for `locale` with its placeholders filled: `%@` by the argument after the one
+    /// before it, `%2$@` by the second (see ``TextFormat``).
+    /// - Parameters:
+    ///   - locale: The locale whose language to use.
+    ///   - arguments: The arguments, in the order the English text numbers them.
+    package func localized(for locale: Locale, _ arguments: String...) -> String {
+        TextFormat.filling(localized(for: locale), with: arguments)
     }
 }
