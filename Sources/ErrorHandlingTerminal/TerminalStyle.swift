@@ -129,8 +129,7 @@ struct TerminalStyle: Sendable {
     /// The line that says a headless run waited `seconds` for the network and closes the
     /// offline alert without retrying.
     func stillOffline(afterSeconds seconds: Int) -> String {
-        LocalizationKey.terminalStillOffline.localized(for: promptLocale)
-            .replacingOccurrences(of: "%@", with: "\(seconds)") + "\n"
+        LocalizationKey.terminalStillOffline.localized(for: promptLocale, "\(seconds)") + "\n"
     }
 
     /// An answer read from input that does not echo it (a pipe, a file), written after its

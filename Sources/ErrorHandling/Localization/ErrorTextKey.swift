@@ -134,4 +134,10 @@ public struct ErrorTextKey: RawRepresentable, Hashable, Sendable, CaseIterable, 
     /// The terminal's line of a retry waiting for its attempt: `%1$@` the seconds left, `%2$@` the
     /// attempt, `%3$@` how many are allowed; in English "Retrying in %1$@ s (attempt %2$@ of %3$@)…"
     public static let terminalRetryCountdown = ErrorTextKey(.terminalRetryCountdown)
+    /// The terminal's line when an offline alert it asked about is taken down because the
+    /// device is back online; in English "Back online — trying again…"
+    public static let terminalBackOnline = ErrorTextKey(.terminalBackOnline)
+    /// The terminal's line when a headless run stops waiting for the network, `%@` the seconds
+    /// it waited; in English "Still offline after %@ s — closing without retrying."
+    public static let terminalStillOffline = ErrorTextKey(.terminalStillOffline)
 }
