@@ -78,6 +78,14 @@ let package = Package(
             path: "Tests/LogSharingProcess",
             swiftSettings: strictSettings
         ),
+        // Prints what a NetworkConnectivityMonitor says, for the tests that run it in a network
+        // namespace of its own. Not a product.
+        .executableTarget(
+            name: "ConnectivityMonitorProcess",
+            dependencies: ["ErrorHandling"],
+            path: "Tests/ConnectivityMonitorProcess",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ErrorHandlingBenchmarks",
             dependencies: [
@@ -100,6 +108,7 @@ let package = Package(
             dependencies: [
                 "ErrorHandling", "ErrorHandlingTesting", "ErrorHandlingFuzzChecks", "MainActorBlocking",
                 "DescriptionPayloads", "LogSharingProcesses", "LogSharingProcess",
+                "ConnectivityMonitorProcess",
             ],
             swiftSettings: strictSettings
         ),

@@ -2,8 +2,8 @@
 ///
 /// Give one to ``ErrorCenter/init(handler:logger:capacity:retryPolicy:clock:connectivity:)`` and
 /// the center runs the retry of an "offline" alert by itself as soon as the device is back
-/// online. On Apple platforms `NetworkConnectivityMonitor` watches the network; in tests,
-/// `ManualConnectivity` from `ErrorHandlingTesting` changes when the test says so.
+/// online. On Apple platforms and on Linux `NetworkConnectivityMonitor` watches the network;
+/// ``ManualConnectivity`` changes when a test or a tool says so.
 ///
 /// ```swift
 /// struct AlwaysOnline: ConnectivityMonitor {

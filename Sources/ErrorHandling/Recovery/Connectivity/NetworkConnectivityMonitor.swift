@@ -12,7 +12,7 @@
     /// `unsatisfied`, or that `requiresConnection` (a VPN on demand or a cellular connection
     /// that is not active yet), counts as ``Connectivity/offline``, as a request cannot count
     /// on it. Each stream of ``updates()`` has a path monitor of its own, cancelled when the
-    /// stream ends.
+    /// stream ends. On Linux the same type follows the kernel's netlink messages instead.
     public struct NetworkConnectivityMonitor: ConnectivityMonitor {
         /// Creates a monitor of every network interface.
         public init() {}

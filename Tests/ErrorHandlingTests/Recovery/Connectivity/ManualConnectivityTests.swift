@@ -1,4 +1,4 @@
-import ErrorHandlingTesting
+import ErrorHandling
 import Testing
 
 @Suite("ManualConnectivity", .timeLimit(.minutes(10)))

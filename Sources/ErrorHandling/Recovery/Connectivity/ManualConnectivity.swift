@@ -1,6 +1,9 @@
-import ErrorHandling
-
-/// A ``ConnectivityMonitor`` for tests: the device is online or offline when the test says so.
+/// A ``ConnectivityMonitor`` that is online or offline when your code says so: a test switches
+/// it to see what the app does, and a tool switches it by hand (a `--offline` option, or its own
+/// check of the network) where no monitor watches the device.
+///
+/// `ErrorHandlingTesting` re-exports it, so a test that imports only that module uses this same
+/// type.
 ///
 /// ```swift
 /// let connectivity = ManualConnectivity(.offline)
