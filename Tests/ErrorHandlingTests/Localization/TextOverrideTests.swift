@@ -121,6 +121,7 @@ struct TextOverrideTests {
             .checkConnection, .signInAgain, .tryLater, .checkCredentials, .contactSupport, .checkEmail,
             .strongerPassword, .useOriginalSignIn, .freeUpSpace, .signInToNetwork, .retriesWhenOnline,
             .terminalPrompt, .terminalInvalidChoice, .terminalReturnPrompt, .terminalRetryCountdown,
+            .terminalBackOnline, .terminalStillOffline,
         ]
         #expect(named == ErrorTextKey.allCases)
         #expect(ErrorTextKey.allCases.map(\.rawValue) == LocalizationKey.allCases.map(\.rawValue))
