@@ -26,6 +26,7 @@ func runLoggerBenchmarks(recordCount: Int = 200_000) -> [(name: String, value: S
     let callerCost = measureCallerCost(records: records, directory: directory)
     let plainCallCost = measurePlainCallCost(directory: directory)
     let encoding = measureEncoding(records: described)
+    let mixed = measureMixedWorkload(count: recordCount / 4, directory: directory)
     func format(_ value: Double) -> String { String(format: "%.0f", value) }
     return [
         ("ProductionErrorLogger records/s, described records", format(pipeline.perSecond)),
@@ -37,9 +38,57 @@ func runLoggerBenchmarks(recordCount: Int = 200_000) -> [(name: String, value: S
         ),
         ("ProductionErrorLogger caller ns per log(record)", format(callerCost)),
         ("ProductionErrorLogger caller ns per log(error, file:line:function:)", format(plainCallCost)),
+        ("mixed workload records/CPU-s, Redactor.default", format(mixed.redacted)),
+        ("mixed workload records/CPU-s, Redactor() (no redaction)", format(mixed.plain)),
         ("JSON line, own encoder ns/record", format(encoding.own)),
         ("JSON line, JSONSerialization ns/record", format(encoding.foundation)),
     ]
+}
+
+/// An error of the mixed workload with a `String` payload.
+private enum SyncFailure: Error {
+    case rejected(reason: String)
+}
+
+/// The mixed workload's records: a `URLError`, an enum error with a `String` payload and an
+/// `NSError` whose user info holds a URL with `?token=…`, each with a message and three
+/// metadata fields, described by the logger.
+private func mixedRecord(_ index: Int) -> ErrorRecord {
+    let errors: [any Error] = [
+        URLError(.notConnectedToInternet),
+        SyncFailure.rejected(reason: "item \(index) changed on the server"),
+        NSError(
+            domain: NSURLErrorDomain, code: -1_012,
+            userInfo: [
+                NSURLErrorFailingURLErrorKey: URL(
+                    string: "https://api.example.com/v1/me?token=eyJhbGciOiJIUzI1NiJ9x\(index)") as Any
+            ]),
+    ]
+    var record = ErrorRecord(
+        error: errors[index % errors.count], fileID: "App/SyncView.swift", line: 40 + index % 20,
+        function: "sync()",
+        metadata: ["screen": "sync", "attempt": "\(index % 3)", "items": "\(index % 50)"],
+        breadcrumbs: [])
+    record.message = "Sync \(index) failed"
+    return record
+}
+
+/// Records per CPU-second of the mixed workload through a logger with `Redactor.default` and
+/// through one with `Redactor()`, timed in turns (five rounds each), medians.
+private func measureMixedWorkload(count: Int, directory: URL) -> (redacted: Double, plain: Double) {
+    let records = (0..<3_000).map(mixedRecord)
+    var redacted: [Double] = []
+    var plain: [Double] = []
+    for round in 0..<10 {
+        let redactor = round.isMultiple(of: 2) ? Redactor.default : Redactor()
+        let perCPUSecond = measureThroughput(
+            records: records, count: count, directory: directory, name: "mixed-\(round).jsonl",
+            redactor: redactor
+        ).perCPUSecond
+        if round.isMultiple(of: 2) { redacted.append(perCPUSecond) } else { plain.append(perCPUSecond) }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (median(redacted), median(plain))
 }
 
 private func makeRecord(_ index: Int) -> ErrorRecord {
@@ -54,8 +103,9 @@ private func makeRecord(_ index: Int) -> ErrorRecord {
         breadcrumbs: [])
 }
 
-private func logger(in directory: URL, name: String) -> ProductionErrorLogger {
-    ProductionErrorLogger(fileURL: directory.appendingPathComponent(name), rateLimitPerMinute: .max)
+private func logger(in directory: URL, name: String, redactor: Redactor = .default) -> ProductionErrorLogger {
+    ProductionErrorLogger(
+        fileURL: directory.appendingPathComponent(name), redactor: redactor, rateLimitPerMinute: .max)
 }
 
 /// Records per second from the first `log` to the end of the last `flush`, logging in chunks
@@ -63,9 +113,10 @@ private func logger(in directory: URL, name: String) -> ProductionErrorLogger {
 /// second of CPU time used by the whole process (the figure that does not depend on what else
 /// the machine is running).
 private func measureThroughput(
-    records: [ErrorRecord], count: Int, directory: URL
+    records: [ErrorRecord], count: Int, directory: URL, name: String = "throughput.jsonl",
+    redactor: Redactor = .default
 ) -> (perSecond: Double, perCPUSecond: Double) {
-    let logger = logger(in: directory, name: "throughput.jsonl")
+    let logger = logger(in: directory, name: name, redactor: redactor)
     let cpuStart = processCPUSeconds()
     let start = DispatchTime.now().uptimeNanoseconds
     var logged = 0

@@ -1,8 +1,10 @@
 import Dispatch
 import ErrorHandling
+import Foundation
 
 /// Measures `Redactor.default`: the time per ordinary log line, throughput on ordinary text,
-/// and the time on the four 40 KB inputs that once took seconds to minutes each.
+/// the time on the description of an `NSError` whose user info holds a URL with a token, on the
+/// four 40 KB inputs that once took seconds to minutes each, and on 1 MB hostile inputs.
 enum RedactorBenchmarks {
     /// Log lines like the ones apps write, one with an e-mail address and one with a token.
     static let lines = [
@@ -20,6 +22,26 @@ enum RedactorBenchmarks {
         ("\"://\" + \"a.\" × 20,000", "://" + String(repeating: "a.", count: 20_000)),
         ("\"eyJ-\" × 10,000", String(repeating: "eyJ-", count: 10_000)),
     ]
+
+    /// 1 MB inputs made to make a scan for triggers look far from each start.
+    static let hostileMegabyteInputs = [
+        ("\"@\" × 1 MB", String(repeating: "@", count: 1_000_000)),
+        ("\"1\" × 1 MB", String(repeating: "1", count: 1_000_000)),
+        ("\"eyJ\" × 1 MB", String(repeating: "eyJ", count: 333_333)),
+        ("\"token=\" × 1 MB", String(repeating: "token=", count: 166_666)),
+        ("\"://:@\" × 1 MB", String(repeating: "://:@", count: 200_000)),
+        ("\"-----BEGIN\" × 1 MB", String(repeating: "-----BEGIN", count: 100_000)),
+    ]
+
+    /// The description of an `NSError` whose user info holds a URL with an access token.
+    static let tokenInURLDescription = String(
+        reflecting: NSError(
+            domain: NSURLErrorDomain, code: -1_012,
+            userInfo: [
+                NSURLErrorFailingURLErrorKey: URL(
+                    string: "https://api.example.com/v1/me?token=eyJhbGciOiJIUzI1NiJ9x&page=2") as Any,
+                NSLocalizedDescriptionKey: "The operation couldn’t be completed.",
+            ]))
 
     /// One row per figure, named for a results table.
     static func run() -> [(name: String, value: String)] {
@@ -40,7 +62,13 @@ enum RedactorBenchmarks {
                 String(format: "%.1f", bytesPerCall / perLine.nanosecondsPerCall * 1_000)
             ),
         ]
-        for (name, text) in hostileInputs {
+        let tokenInURL = Measure.calls(iterations: 2_000) { _ = redactor.redact(tokenInURLDescription) }
+        rows.append(
+            (
+                "NSError with a token in its URL, µs",
+                String(format: "%.2f", tokenInURL.nanosecondsPerCall / 1_000)
+            ))
+        for (name, text) in hostileInputs + hostileMegabyteInputs {
             let measurement = Measure.calls(iterations: 3, rounds: 3) { _ = redactor.redact(text) }
             rows.append(("\(name), ms", String(format: "%.2f", measurement.nanosecondsPerCall / 1e6)))
         }

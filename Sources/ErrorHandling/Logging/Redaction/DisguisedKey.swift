@@ -6,14 +6,24 @@ enum DisguisedKey {
     /// format character (Unicode category Cf).
     static let disguise = #"(?:%[0-9a-f]{2}|\\u[0-9a-f]{4}|\p{Cf})"#
 
-    /// What a text must hold to hold a disguise: `%`, `\u`, or one of the format characters
+    /// What a text must hold to hold a disguise: `%` and two hex digits, `\u` and four, or one of the format characters
     /// that are invisible in text (soft hyphen, zero-width space, joiners, direction marks, word
     /// joiner, invisible operators, byte order mark).
-    static let triggers =
-        ["%", "\\u", "\u{00AD}", "\u{FEFF}"]
+    static let triggers: [(word: String, gate: RedactionGate)] =
+        [
+            ("%", .word("%", thenAtLeast: 2, of: isHexDigit)),
+            ("\\u", .word("\\u", thenAtLeast: 4, of: isHexDigit)),
+        ]
+        + (["\u{00AD}", "\u{FEFF}"]
         + [0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069].joined().compactMap {
             UnicodeScalar(UInt32($0)).map(String.init)
-        }
+        }).map { ($0, RedactionGate.always) }
+
+    /// `0`–`9`, `a`–`f` and `A`–`F`.
+    private static let isHexDigit: RedactionGate.ByteClass = { byte in
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
 
     /// `text` spelled plainly: each `%XX` and `\uXXXX` as the character it stands for, format
     /// characters left out. Percent-encoded bytes that are not valid UTF-8 become U+FFFD.

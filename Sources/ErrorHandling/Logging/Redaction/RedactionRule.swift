@@ -7,6 +7,9 @@ struct RedactionRule: Sendable {
     enum Trigger: Sendable {
         /// Any of these ASCII words, in any case (given in lowercase).
         case anyOf([String])
+        /// Any of these ASCII words, in any case (given in lowercase), where the word's gate
+        /// finds the rule's shape around it.
+        case shapedWords([(word: String, gate: RedactionGate)])
         /// A run of at least this many digits (ASCII or full-width), one or two spaces, dashes
         /// or dots between them allowed.
         case digits(atLeast: Int)

@@ -1,5 +1,6 @@
 /// Finds in one pass over a text which rules of a ``Redactor`` could match it, so the regular
-/// expressions of the others never run: most texts hold no secrets at all.
+/// expressions of the others never run: most texts hold no secrets at all. A word with a gate
+/// counts only where the gate finds its rule's shape around it (``RedactionGate``).
 struct RedactionTriggers: Sendable {
     /// A rule set with bits for rules whose index is below 64; later rules always run.
     struct Candidates {
@@ -10,7 +11,7 @@ struct RedactionTriggers: Sendable {
         }
     }
 
-    private let words: [(bytes: [UInt8], rule: Int)]
+    private let words: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)]
     /// For each byte value, the indexes in `words` of the words that start with it.
     private let wordsByFirstByte: [[Int]]
     /// For each byte value, whether a word starts with it: most bytes start none.
@@ -20,7 +21,7 @@ struct RedactionTriggers: Sendable {
     private let untriggered: UInt64
 
     init(_ rules: [RedactionRule]) {
-        var words: [(bytes: [UInt8], rule: Int)] = []
+        var words: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)] = []
         var digitRules: [(minimum: Int, rule: Int)] = []
         var base64Rules: [(length: Int, rule: Int)] = []
         var untriggered: UInt64 = 0
@@ -29,7 +30,9 @@ struct RedactionTriggers: Sendable {
             case nil:
                 untriggered |= 1 << UInt64(index)
             case .anyOf(let list):
-                words += list.map { (Array($0.utf8).map(\.asciiLowercased), index) }
+                words += list.map { (Array($0.utf8).map(\.asciiLowercased), index, nil) }
+            case .shapedWords(let list):
+                words += list.map { (Array($0.word.utf8).map(\.asciiLowercased), index, $0.gate) }
             case .digits(let minimum):
                 digitRules.append((minimum, index))
             case .base64Run(let length):
@@ -70,7 +73,7 @@ struct RedactionTriggers: Sendable {
                     else { continue }
                     if word.bytes.indices.allSatisfy({
                         bytes[position + $0].asciiLowercased == word.bytes[$0]
-                    }) {
+                    }), word.gate?.holds(bytes, position..<(position + word.bytes.count)) ?? true {
                         found |= 1 << UInt64(word.rule)
                     }
                 }

@@ -76,7 +76,8 @@ extension Redactor {
             // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
             // space), so a user name with an `@` in it leaves nothing behind.
             RedactionRule(
-                pattern: #"://[^/?#\s:]*+:[^/?#\s]*@"#, template: "://<redacted>@", trigger: .anyOf(["://"])),
+                pattern: #"://[^/?#\s:]*+:[^/?#\s]*@"#, template: "://<redacted>@",
+                trigger: .shapedWords([("://", .credentialsFollow)])),
             RedactionRule(
                 pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
                 template: "$1<redacted>", trigger: .anyOf(["hooks.slack.com/"])),
@@ -92,37 +93,103 @@ extension Redactor {
                 pattern:
                     #"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+"#
                     + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"#,
-                template: "<token>", trigger: .anyOf(["eyj", "github_pat_"])),
+                template: "<token>",
+                trigger: .shapedWords([
+                    ("eyj", .jsonWebToken),
+                    (
+                        "github_pat_",
+                        .word(
+                            "github_pat_", notAfter: RedactionGate.wordCharacter, thenAtLeast: 20,
+                            of: RedactionGate.wordCharacter)
+                    ),
+                ])),
             RedactionRule(
                 pattern: #"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
                     + #"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abeoprs]-[A-Za-z0-9\-]{10,}+"#
                     + #"|\bAIza[0-9A-Za-z_\-]{35}"#,
                 template: "<token>",
-                trigger: .anyOf(["_live_", "_test_", "gh", "akia", "asia", "xox", "aiza"])),
+                trigger: .shapedWords([
+                    (
+                        "_live_",
+                        .word(
+                            "_live_", after: ["sk", "pk", "rk"], thenAtLeast: 8,
+                            of: RedactionGate.alphanumeric)
+                    ),
+                    (
+                        "_test_",
+                        .word(
+                            "_test_", after: ["sk", "pk", "rk"], thenAtLeast: 8,
+                            of: RedactionGate.alphanumeric)
+                    ),
+                    (
+                        "gh",
+                        .word(
+                            "gh", followedBy: [RedactionGate.oneOf("pousr"), RedactionGate.oneOf("_")],
+                            thenAtLeast: 20, of: RedactionGate.alphanumeric)
+                    ),
+                    ("akia", .word("AKIA", thenAtLeast: 16, of: RedactionGate.digitOrCapital)),
+                    ("asia", .word("ASIA", thenAtLeast: 16, of: RedactionGate.digitOrCapital)),
+                    (
+                        "xox",
+                        .word(
+                            "xox", followedBy: [RedactionGate.oneOf("abeoprs"), RedactionGate.oneOf("-")],
+                            thenAtLeast: 10, of: RedactionGate.alphanumericOrDash)
+                    ),
+                    ("aiza", .word("AIza", thenAtLeast: 35, of: RedactionGate.tokenCharacter)),
+                ])),
             // GitLab, Slack app-level, OpenAI (`sk-proj-…` and the older `sk-…`) and SendGrid keys:
             // random, so never without a digit.
             RedactionRule(
                 pattern: #"(?<![A-Za-z0-9_\-])(?:glpat-[A-Za-z0-9_\-]{20,}+|xapp-[0-9]-[A-Za-z0-9\-]{10,}+"#
                     + #"|sk-[A-Za-z0-9_\-]{20,}+|SG\.[A-Za-z0-9_\-]{16,}+\.[A-Za-z0-9_\-]{16,}+)"#,
-                template: "<token>", trigger: .anyOf(["glpat-", "xapp-", "sk-", "sg."]),
+                template: "<token>",
+                trigger: .shapedWords([
+                    (
+                        "glpat-",
+                        .word(
+                            "glpat-", notAfter: RedactionGate.tokenCharacter, thenAtLeast: 20,
+                            of: RedactionGate.tokenCharacter)
+                    ),
+                    (
+                        "xapp-",
+                        .word(
+                            "xapp-", notAfter: RedactionGate.tokenCharacter,
+                            followedBy: [RedactionGate.oneOf("0123456789"), RedactionGate.oneOf("-")],
+                            thenAtLeast: 10, of: RedactionGate.alphanumericOrDash)
+                    ),
+                    (
+                        "sk-",
+                        .word(
+                            "sk-", notAfter: RedactionGate.tokenCharacter, thenAtLeast: 20,
+                            of: RedactionGate.tokenCharacter)
+                    ),
+                    (
+                        "sg.",
+                        .word(
+                            "SG.", notAfter: RedactionGate.tokenCharacter, thenAtLeast: 16,
+                            of: RedactionGate.tokenCharacter)
+                    ),
+                ]),
                 accepts: { $0.contains(where: \.isNumber) }),
             RedactionRule(
                 pattern: #"([?&#]code=)[^\s"'&,;)\]}<>#]++"#, template: "$1<redacted>",
-                trigger: .anyOf(["code="])),
+                trigger: .shapedWords([("code=", .word("code=", after: ["?", "&", "#"]))])),
             // The rest of the line after a password and a colon with a space, or the next line when
             // the line ends there: a password may hold spaces. A quoted one ends at its quote, and
             // one already replaced stays as it is (`"password": <redacted>}` keeps its `}`).
             RedactionRule(
                 pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + passwordNames
                     + #")s?["']?[ \t]*+[:：])(?:([ \t]++)(?!["']|<redacted>)|([ \t]*+\r?\n[ \t]*+))[^\r\n]++"#,
-                template: "$1$2$3<redacted>", trigger: .anyOf(["pass", "pw"])),
+                template: "$1$2$3<redacted>",
+                trigger: .shapedWords(
+                    [":", "："].map { ($0, .keyEnding(in: passwordSuffixes, valueFollows: false)) })),
             // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
             // zero-width space in it) is one of theirs once spelled plainly.
             RedactionRule(
                 pattern: #"(?i)(?<![\p{L}\p{N}_.\-%\\\p{Cf}])([\p{L}\p{N}_.\-]*+"# + DisguisedKey.disguise
                     + #"(?:[\p{L}\p{N}_.\-]|"# + DisguisedKey.disguise + #")*+)"# + keyValueSeparator
                     + keyValueValue,
-                template: "$1$2<redacted>", trigger: .anyOf(DisguisedKey.triggers),
+                template: "$1$2<redacted>", trigger: .shapedWords(DisguisedKey.triggers),
                 accepts: { match in
                     let plain = DisguisedKey.revealed(match)
                     return keyValueRules.contains { $0.matches(plain) }
@@ -130,7 +197,7 @@ extension Redactor {
         ] + keyValueRules + [
             RedactionRule(
                 pattern: #"(?i)(?<![a-z0-9_.\-])(response[ \t]*=[ \t]*)"?[0-9a-f]{32,}+"?"#,
-                template: "$1<redacted>", trigger: .anyOf(["response"])),
+                template: "$1<redacted>", trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
             // An AWS secret access key: 40 characters of base64, random, so with a digit and with
             // many capitals and lowercase letters (16 of each on average). A path or a camelCase
             // name of that length has a capital a word; a hex digest, one case of letters.
@@ -148,12 +215,15 @@ extension Redactor {
             RedactionRule(
                 pattern: #"(?:(?<![\p{L}\p{N}._%+\-])|\G)(?:[\p{L}\p{N}._%+\-]++[@＠]|[\p{L}\p{N}._+\-]++%40"#
                     + #"|"[^"\r\n]{1,64}+"[@＠])(?:[\p{L}\p{N}\p{M}\-]++\.)+\p{L}{2,}+"#,
-                template: "<email>", trigger: .anyOf(["@", "%40", "＠"])),
+                template: "<email>",
+                trigger: .shapedWords([("@", .domainFollows), ("%40", .domainFollows), ("＠", .domainFollows)])
+            ),
             // Before the card numbers: `+4915112345678` passes the Luhn check too.
             RedactionRule(
                 pattern: #"(?<![\p{L}\p{N}+])\+[1-9][0-9]{0,2}"#
                     + #"(?:[ .\-]?(?:\([0-9]{1,4}\)|[0-9]{1,6})){1,6}(?![0-9])"#,
-                template: "<phone>", trigger: .anyOf(["+"]),
+                template: "<phone>",
+                trigger: .shapedWords([("+", .word("+", followedBy: [RedactionGate.oneOf("123456789")]))]),
                 accepts: { text in
                     (8...15).contains(
                         text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
@@ -173,17 +243,20 @@ extension Redactor {
             RedactionRule(
                 pattern: #"(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?<=[0-9A-Fa-f]|::)"#
                     + #"(?:%[0-9A-Za-z]{1,15})?+(?![\p{L}\p{N}_]|:[0-9A-Fa-f:]|\.[0-9])"#,
-                template: "<ip>", trigger: .anyOf([":"]), accepts: IPv6Address.isValid),
+                template: "<ip>", trigger: .shapedWords([(":", .ipv6Colon)]), accepts: IPv6Address.isValid),
             RedactionRule(
                 pattern:
                     #"(?<![\p{L}\p{N}_])(?<![0-9]\.)(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}"#
                     + #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?![0-9]|\.[0-9])"#,
-                template: "<ip>", trigger: .anyOf((0...9).map { ".\($0)" })),
+                template: "<ip>", trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
         ])
 
     /// The names of a password, as patterns: `password`, `passwd`, `passphrase`, `pwd`, and
     /// `pass` and `pw` on their own or after a lowercase letter in camelCase (`dbPass`), never
     /// at the end of a word (`bypass`, `compass`).
+    /// What the keys a password is under end in, in lowercase (``passwordNames`` as words).
+    private static let passwordSuffixes = ["passwd", "password", "passphrase", "pwd", "pass", "pw"]
+
     private static let passwordNames = #"passw(?:or)?d|passphrase|pwd|(?<![a-z0-9])(?:pass|pw)|(?-i:Pass|Pw)"#
 
     /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with
@@ -205,15 +278,25 @@ extension Redactor {
     private static let keyValueRules = [
         keyValueRule(
             keys: #"auth(?:orization)?|sess(?:ion)?(?:[_\-]?id)?"#,
-            scheme: #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#, trigger: ["auth", "sess"]),
+            scheme: #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#,
+            keysEndIn: [
+                "auth", "authorization", "sess", "session", "sessid", "sess_id", "sess-id", "sessionid",
+                "session_id", "session-id",
+            ]),
         keyValueRule(
             keys: #"token|secret|apikey|credential|signature|cookie|[_.\-]key|(?<![a-z0-9])sid"#,
-            trigger: ["token", "secret", "key", "credential", "signature", "cookie", "sid"]),
-        keyValueRule(keys: passwordNames, trigger: ["pass", "pw"]),
+            keysEndIn: [
+                "token", "secret", "apikey", "credential", "signature", "cookie", "_key", ".key", "-key",
+                "sid",
+            ]),
+        keyValueRule(keys: passwordNames, keysEndIn: passwordSuffixes),
         keyValueRule(
             keys: #"(?:secret|private|account|access|master|signing|encryption|client|shared)(?:access)?key"#
                 + #"|(?<![a-z0-9])key(?=["']?[ \t]*=)"#,
-            trigger: ["key"]),
+            keysEndIn: [
+                "secretkey", "privatekey", "accountkey", "accesskey", "masterkey", "signingkey",
+                "encryptionkey", "clientkey", "sharedkey",
+            ], orWords: ["key"]),
     ]
 
     /// A rule for `key=value` and `key: value`, in any case, where the key is a run of
@@ -225,12 +308,16 @@ extension Redactor {
     /// - Parameters:
     ///   - keys: Alternatives the key ends in, as a pattern.
     ///   - scheme: A pattern, with one group, for what comes before the value and is kept.
-    ///   - trigger: Words one of which a text must hold.
-    private static func keyValueRule(keys: String, scheme: String = "()", trigger: [String]) -> RedactionRule
-    {
+    ///   - keysEndIn: What the keys `keys` stands for end in, in lowercase: a text must hold
+    ///     one of them before a separator, and a value after it.
+    ///   - orWords: Keys `keys` stands for that do not follow a letter or digit.
+    private static func keyValueRule(
+        keys: String, scheme: String = "()", keysEndIn: [String], orWords: [String] = []
+    ) -> RedactionRule {
         RedactionRule(
             pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + keys + #")s?)"# + keyValueSeparator + scheme
                 + keyValueValue,
-            template: "$1$2$3<redacted>", trigger: .anyOf(trigger))
+            template: "$1$2$3<redacted>",
+            trigger: .shapedWords(["=", ":", "："].map { ($0, .keyEnding(in: keysEndIn, orWords: orWords)) }))
     }
 }

@@ -1,0 +1,118 @@
+import Testing
+
+@testable import ErrorHandling
+
+/// The one scan that decides which rules of ``Redactor/default`` run (``RedactionTriggers`` with
+/// each rule's ``RedactionGate``) lets no secret through: every shape the README lists is
+/// removed inside non-ASCII text, percent-encoded and split across the 64 KiB cut, and the scan
+/// takes time linear in the text however the text is made.
+@Suite struct RedactionGateTests {
+    /// One of each secret shape, and the part of it that must never be written.
+    static let secrets: [(text: String, secret: String)] = [
+        ("ana.silva+test@example.co.jp", "ana.silva+test"),
+        ("Authorization: Bearer abcDEF123456789xyz", "abcDEF123456789xyz"),
+        ("Authorization: Basic dXNlcjpwYXNzd29yZA==", "dXNlcjpwYXNzd29yZA"),
+        ("password=hunter2hunter2", "hunter2hunter2"),
+        ("client_secret=s3cr3tS3cr3tS3cr3t", "s3cr3tS3cr3tS3cr3t"),
+        ("upload_token=abc123def456ghi789", "abc123def456ghi789"),
+        ("aws_secret_access_key=wJalrXUtnFEMI0K7MDENG", "wJalrXUtnFEMI0K7MDENG"),
+        ("-----BEGIN RSA PRIVATE KEY-----MIIEowIBAAKCAQEA-----END RSA PRIVATE KEY-----", "MIIEowIBAAKCAQEA"),
+        ("https://admin:pa55w0rdpa55w0rd@files.example.com/a", "pa55w0rdpa55w0rd"),
+        ("https://app.example.com/cb?code=4/0AX4XfWhabcdefgh&state=x", "4/0AX4XfWhabcdefgh"),
+        ("Cookie: sid=abc123abc123abc123", "abc123abc123abc123"),
+        ("PHPSESSID=el4ukv0kqbvoirg7nkp4dncpk3", "el4ukv0kqbvoirg7nkp4dncpk3"),
+        ("ghp_abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456789"),
+        ("xoxb-1234567890-abcdefghij", "1234567890-abcdefghij"),
+        ("AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe", "SyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe"),
+        ("sk_live_abcdefgh12345678", "abcdefgh12345678"),
+        ("AKIAIOSFODNN7EXAMPLE", "IOSFODNN7EXAMPLE"),
+        (
+            "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+            "eyJzdWIiOiIxMjM0NSJ9"
+        ),
+        ("4111 1111 1111 1111", "1111 1111 1111"),
+        ("DE89 3704 0044 0532 0130 00", "3704 0044 0532"),
+        ("+81 90-1234-5678", "90-1234-5678"),
+        ("192.168.100.200", "168.100.200"),
+        ("2001:db8:85a3::8a2e:370:7334", "85a3::8a2e:370"),
+    ]
+
+    @Test(arguments: secrets.indices)
+    func everySecretShapeIsRemovedInsideNonASCIIText(index: Int) {
+        let (text, secret) = Self.secrets[index]
+        for surrounding in [("ログ：", "。"), ("日本語 ", " です"), ("«", "» — ok"), ("é ", " ü")] {
+            let redacted = Redactor.default.redact(surrounding.0 + text + surrounding.1)
+            #expect(!redacted.contains(secret), "\(redacted)")
+        }
+    }
+
+    /// Values, user names and addresses as they appear in a URL's query, percent-encoded.
+    @Test(arguments: [
+        ("GET /x?token=abc%2Fdef%3D%3D123&page=2", "abc%2Fdef"),
+        ("GET /x?password=p%40ss%20word%21&page=2", "p%40ss"),
+        ("GET /x?to=ana.silva%40example.com&page=2", "ana.silva"),
+        ("GET /x?pass%77ord=hunter2hunter2&page=2", "hunter2hunter2"),
+        ("GET /x?api%5Fkey=K3Y9f8e7d6c5&page=2", "K3Y9f8e7d6c5"),
+        ("https://ana%40example.com:p%40ssw0rd@example.com/", "p%40ssw0rd"),
+        ("GET /x?session%5Fid=8f14e45fceea467a&page=2", "8f14e45fceea467a"),
+    ])
+    func percentEncodedSecretsAreRemoved(text: String, secret: String) {
+        let redacted = Redactor.default.redact(text)
+        #expect(!redacted.contains(secret), "\(redacted)")
+    }
+
+    /// Each shape glued to text without spaces before it (so the cut finds no space to fall
+    /// after), placed so that the 64 KiB limit falls in the middle of its secret part.
+    @Test(arguments: secrets.indices)
+    func everySecretShapeSplitAcrossTheCutIsNotKeptInPart(index: Int) throws {
+        let (text, secret) = Self.secrets[index]
+        let secretStart = try #require(text.utf8.firstRange(of: secret.utf8)?.lowerBound)
+        let bytesBeforeTheLimit =
+            text.utf8.distance(from: text.startIndex, to: secretStart) + secret.utf8.count / 2
+        let filler = String(repeating: "/", count: Redactor.maximumTextBytes - bytesBeforeTheLimit)
+        let redacted = Redactor.default.redact(filler + text + " and more")
+        let keptPart = String(secret.prefix(secret.count / 2))
+        #expect(!redacted.contains(keptPart), "\(redacted.suffix(200))")
+        #expect(redacted.contains("…[truncated "))
+    }
+
+    /// Text made so that a scan that looked far from each trigger word would take time
+    /// quadratic in the text.
+    static let hostileUnits = ["@", "1", "eyJ", "token=", "://:@", "-----BEGIN", "＠a", "%40a", "= ", "1.1."]
+
+    @Test(arguments: hostileUnits)
+    func theTriggerScanTakesLinearTimeOnHostileText(unit: String) {
+        let triggers = Redactor.default.triggers
+        let small = String(repeating: unit, count: 8_000 / unit.utf8.count)
+        let large = String(repeating: unit, count: 64_000 / unit.utf8.count)
+        let ratio = ThreadCPUTime.smallestRatio(below: 30) {
+            let smallTime = ThreadCPUTime.fastest(of: 2) { _ = triggers.candidates(in: small) }
+            let largeTime = ThreadCPUTime.fastest(of: 2) { _ = triggers.candidates(in: large) }
+            return Double(largeTime) / Double(max(smallTime, 1))
+        }
+        // Linear is about 8.
+        #expect(ratio < 30, "\(ratio)")
+    }
+
+    @Test(arguments: hostileUnits)
+    func redactingTakesLinearTimeOnHostileTextUpToTheCut(unit: String) {
+        let small = String(repeating: unit, count: Redactor.maximumTextBytes / 64 / unit.utf8.count)
+        let large = String(repeating: unit, count: Redactor.maximumTextBytes / 8 / unit.utf8.count)
+        let ratio = ThreadCPUTime.smallestRatio(below: 30) {
+            let smallTime = ThreadCPUTime.fastest(of: 2) { _ = Redactor.default.redact(small) }
+            let largeTime = ThreadCPUTime.fastest(of: 2) { _ = Redactor.default.redact(large) }
+            return Double(largeTime) / Double(max(smallTime, 1))
+        }
+        #expect(ratio < 30, "\(ratio)")
+    }
+
+    /// Words that hold a rule's trigger but not its shape run none of its patterns.
+    @Test(arguments: [
+        "walked through the high street", "at 12:30:45 today", "GET /items?page=3&sort=name",
+        "took 12.5 ms, 1.2 s", "NSErrorFailingURLKey=https://example.com/v1", "99.5% done",
+    ])
+    func textWithATriggerWordButNotItsShapeRunsNoRule(text: String) {
+        let candidates = Redactor.default.triggers.candidates(in: text)
+        #expect(Redactor.default.rules.indices.filter { candidates.contains($0) } == [])
+    }
+}
