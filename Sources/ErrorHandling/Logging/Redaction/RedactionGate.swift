@@ -76,9 +76,9 @@ struct RedactionGate: Sendable {
             }
             let plural = end > 0 && bytes[end - 1] | 0x20 == UInt8(ascii: "s")
             func endsKey(at end: Int) -> Bool {
-                suffixes.contains { bytes.hasSuffix($0, endingAt: end) }
+                suffixes.contains { bytes.hasBytes($0, endingAt: end) }
                     || words.contains {
-                        bytes.hasSuffix($0, endingAt: end)
+                        bytes.hasBytes($0, endingAt: end)
                             && (end == $0.count || !bytes[end - $0.count - 1].isASCIIAlphanumeric)
                     }
             }
@@ -240,7 +240,7 @@ extension UInt8 {
 extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes before `end` are `suffix`, ASCII letters in any case (`suffix` is
     /// lowercase).
-    fileprivate func hasSuffix(_ suffix: [UInt8], endingAt end: Int) -> Bool {
+    fileprivate func hasBytes(_ suffix: [UInt8], endingAt end: Int) -> Bool {
         guard end >= suffix.count else { return false }
         let start = end - suffix.count
         return suffix.indices.allSatisfy { index in
