@@ -28,9 +28,11 @@ extension TerminalPresenter {
             showInlineMessages(of: center)
             showNewToasts(of: center)
             guard let current = center.current else { return }
-            if let chosen = await answer(current, of: center) {
-                await countingDown(center) { await center.dismiss(choosing: chosen?.id) }
-            } else if let retry = center.retryStartedOnline(takingDown: current.id) {
+            switch await answer(current, of: center) {
+            case .chosen(let button):
+                await countingDown(center) { await center.dismiss(choosing: button?.id) }
+            case .takenDown:
+                guard let retry = center.retryStartedOnline(takingDown: current.id) else { break }
                 write(style.backOnline)
                 await countingDown(center) { await retry.value }
             }
@@ -38,35 +40,39 @@ extension TerminalPresenter {
         }
     }
 
-    /// Asks which button of `presentation`, the center's current one, to choose: `.some` with
-    /// the chosen button (`nil` when none is), or `nil` when the center took the presentation
-    /// down first.
+    /// How asking about the center's current presentation ended.
+    private enum Answer {
+        /// This button was chosen; `nil`: the presentation was closed without a choice.
+        case chosen(ErrorPresentation.Button?)
+        /// The center took the presentation down first.
+        case takenDown
+    }
+
+    /// Asks which button of `presentation`, the center's current one, to choose.
     @MainActor
-    private func answer(
-        _ presentation: ErrorPresentation, of center: ErrorCenter
-    ) async -> ErrorPresentation.Button?? {
+    private func answer(_ presentation: ErrorPresentation, of center: ErrorCenter) async -> Answer {
         guard presentation.style.isModal else {
             show(presentation)
-            return .some(nil)
+            return .chosen(nil)
         }
-        guard var session = beginPrompt(for: presentation) else { return .some(nil) }
+        guard var session = beginPrompt(for: presentation) else { return .chosen(nil) }
         while true {
             write(session.prompt)
             let answer = await nextAnswer(whileShowing: presentation, of: center, prompt: session.prompt)
             if answer == .abandoned {
                 write("\n")
-                return nil
+                return .takenDown
             }
             if answer == .endOfInput, let networkWait, center.retriesWhenOnline(presentation) {
                 write("\n")
                 guard await waitForNetwork(upTo: networkWait, showing: presentation, of: center) else {
-                    return nil
+                    return .takenDown
                 }
                 write(style.stillOffline(afterSeconds: Int(networkWait.components.seconds)))
-                return .some(session.choiceWithoutAnswer.map { presentation.buttons[$0] })
+                return .chosen(session.choiceWithoutAnswer.map { presentation.buttons[$0] })
             }
             if let choice = respond(to: answer.line, in: &session) {
-                return .some(choice.map { presentation.buttons[$0] })
+                return .chosen(choice.map { presentation.buttons[$0] })
             }
         }
     }
@@ -80,7 +86,6 @@ extension TerminalPresenter {
     ) async -> TerminalLineReader.Read {
         let reading = Task { await answers.nextOnItsOwnThread() }
         let watching = Task { @MainActor in
-            var toastCount = center.toasts.count
             while !Task.isCancelled {
                 await center.change(of: {
                     _ = center.current
@@ -91,10 +96,10 @@ extension TerminalPresenter {
                     reading.cancel()
                     return
                 }
-                if center.toasts.count != toastCount {
-                    toastCount = center.toasts.count
+                let toasts = newToasts(of: center)
+                if !toasts.isEmpty {
                     write("\n")
-                    showNewToasts(of: center)
+                    for toast in toasts { show(toast) }
                     write(prompt)
                 }
             }
@@ -144,8 +149,12 @@ extension TerminalPresenter {
 
     @MainActor
     private func showNewToasts(of center: ErrorCenter) {
-        for toast in center.toasts where shownToasts.insert(toast.id) {
-            show(toast)
-        }
+        for toast in newToasts(of: center) { show(toast) }
+    }
+
+    /// The toasts of `center` not printed before, noted as printed now.
+    @MainActor
+    private func newToasts(of center: ErrorCenter) -> [ErrorPresentation] {
+        center.toasts.filter { shownToasts.insert($0.id) }
     }
 }
