@@ -30,7 +30,8 @@ struct ErrorCenterAlertPresenterTests {
         }
     }
 
-    /// Lets the presenter's main-actor update after an observed change run.
+    /// Lets the presenter's main-actor update after an observed change run, before a test
+    /// checks that something did not happen. What must happen is waited for with `eventually`.
     private func settle() async {
         for _ in 0..<20 {
             await Task.yield()
@@ -49,8 +50,7 @@ struct ErrorCenterAlertPresenterTests {
         #expect(screen.shown.count == 1)
 
         screen.shown[0].choose(screen.shown[0].layout.buttons[0].id)  // the tap
-        await settle()
-        #expect(screen.shownCodes == [1, 2])
+        #expect(await eventually { screen.shownCodes == [1, 2] })
         withExtendedLifetime(presenter) {}
     }
 
@@ -82,9 +82,7 @@ struct ErrorCenterAlertPresenterTests {
         let retry = try #require(alert.presentation.buttons.first { $0.role != .cancel })
         alert.choose(retry.id)
         alert.choose(retry.id)
-        while taps.value == 0 {
-            await Task.yield()
-        }
+        #expect(await eventually { taps.value > 0 && screen.shownCodes == [1, 2] })
         await settle()
 
         #expect(taps.value == 1)
@@ -102,12 +100,13 @@ struct ErrorCenterAlertPresenterTests {
         let alert = try #require(screen.shown.first)
         #expect(alert.title == alert.presentation.title)
 
+        let title = alert.presentation.title
         center.report(KeyedError(errorCode: 1))
-        await settle()
+        #expect(await eventually { screen.updates.count == 1 })
         center.report(KeyedError(errorCode: 1))
+        #expect(await eventually { screen.updates.count == 2 })
         await settle()
 
-        let title = alert.presentation.title
         #expect(screen.updates.map(\.title) == ["\(title) (×2)", "\(title) (×3)"])
         #expect(screen.updates.allSatisfy { $0.presentation.id == alert.presentation.id })
         #expect(screen.shown.count == 1)
@@ -123,6 +122,7 @@ struct ErrorCenterAlertPresenterTests {
         let presenter = screen.presenter(for: center)
 
         center.dismissError()
+        #expect(await eventually { screen.hides == 1 && screen.shownCodes == [1, 2] })
         await settle()
 
         #expect(screen.hides == 1)
@@ -143,8 +143,8 @@ struct ErrorCenterAlertPresenterTests {
         #expect(alert.layout.buttons.map(\.role) == [.cancel])
 
         alert.choose(alert.layout.buttons[0].id)
+        #expect(await eventually { center.current == nil })
         await settle()
-        #expect(center.current == nil)
         #expect(screen.hides == 0)
         withExtendedLifetime(presenter) {}
     }

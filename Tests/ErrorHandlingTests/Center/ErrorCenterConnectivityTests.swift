@@ -264,11 +264,7 @@ struct ErrorCenterConnectivityTests {
 
         #expect(released == nil)
         // The stream ends when the cancelled task that reads it next runs.
-        let deadline = ContinuousClock.now + .seconds(30)
-        while connectivity.streamCount > 0, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        #expect(connectivity.streamCount == 0)
+        #expect(await eventually { connectivity.streamCount == 0 })
     }
 
     /// A network that flaps a thousand times starts no retry until it has stayed online for
@@ -296,9 +292,7 @@ struct ErrorCenterConnectivityTests {
             connectivity.send(.online)
             await clock.waitForSleepers()
             connectivity.send(.offline)
-            while clock.sleeperCount > 0 {
-                await Task.yield()
-            }
+            #expect(await eventually { clock.sleeperCount == 0 })
         }
         #expect(runs.value == 0)
         connectivity.send(.online)

@@ -54,9 +54,7 @@ struct ErrorCenterObservationTests {
         let expired = trackChanges { _ = center.toasts }
         await clock.waitForSleepers()
         clock.advance(by: .seconds(1))
-        while !expired.withLock({ $0 }) {
-            await Task.yield()
-        }
+        #expect(await eventually { expired.withLock { $0 } })
         #expect(center.toasts.isEmpty)
     }
 

@@ -60,9 +60,7 @@ struct ErrorCenterQueueTests {
         clock.advance(by: .seconds(2))
         #expect(center.toasts.count == 1)
         clock.advance(by: .seconds(1))
-        while !center.toasts.isEmpty {
-            await Task.yield()
-        }
+        #expect(await eventually { center.toasts.isEmpty })
         #expect(center.current != nil)
     }
 

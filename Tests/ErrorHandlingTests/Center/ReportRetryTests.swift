@@ -235,7 +235,7 @@ struct ReportRetryTests {
         #expect(log.all.isEmpty)
 
         await center.dismiss(choosing: try #require(center.current?.buttons.last).id)
-        await waitUntil { !log.all.isEmpty }
+        #expect(await eventually { !log.all.isEmpty })
         #expect(log.all.count == 1)
     }
 
@@ -254,14 +254,8 @@ struct ReportRetryTests {
         #expect(log.all.isEmpty)
 
         await center.dismiss(choosing: try #require(center.current?.buttons.last).id)
-        await waitUntil { !log.all.isEmpty }
+        #expect(await eventually { !log.all.isEmpty })
         #expect(log.all.count == 1)
     }
 
-    /// Yields until `condition` holds, at most a few thousand times.
-    private func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() {
-            await Task.yield()
-        }
-    }
 }

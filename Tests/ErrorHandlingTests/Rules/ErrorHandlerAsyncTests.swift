@@ -60,9 +60,7 @@ struct ErrorHandlerAsyncTests {
                 then: .present(alert: ConfirmableAlert(title: "T", confirmTitle: "OK")))
 
         async let outcome = handler.handle(NetworkError.timeout)
-        while presenter.visibleAlert == nil {
-            await Task.yield()
-        }
+        #expect(await eventually { presenter.visibleAlert != nil })
         presenter.tap("OK")
 
         #expect(await outcome.isHandled)

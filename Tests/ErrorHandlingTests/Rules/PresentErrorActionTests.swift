@@ -39,9 +39,7 @@ struct PresentErrorActionTests {
         let handler = ErrorHandler(for: presenter).onNoMatch(.presentError)
 
         let handling = Task { await handler.handle(UploadError()) }
-        while presenter.visibleAlert == nil {
-            await Task.yield()
-        }
+        #expect(await eventually { presenter.visibleAlert != nil })
         presenter.tap("OK")
         let outcome = await handling.value
 

@@ -149,11 +149,18 @@ struct JSONLine {
     }
 
     private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        // A plain index loop: `enumerated()` is generic code that a debug build does not
+        // specialize, and every test that logs pays for it on every byte.
         var runStart = 0
-        for (index, byte) in utf8.enumerated() where needsEscape(byte) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            runStart = index + 1
-            appendEscape(for: byte, to: &bytes)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if needsEscape(byte) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                appendEscape(for: byte, to: &bytes)
+            }
+            index += 1
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }

@@ -36,19 +36,29 @@ import Testing
         #expect(!DevelopmentErrorLogger.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
     }
 
-    /// The blocks the logger wrote while `handler` handled `error`.
+    /// The blocks the logger wrote while `handler` handled `error`. When the handling presents
+    /// on `presenter`, the alert's first button is tapped, as a person would: otherwise the
+    /// handling waits for the answer until the action's timeout.
     private func blocks(
-        handling error: any Error, with handler: (any ErrorLogging) -> ErrorHandler
+        handling error: any Error, answering presenter: RecordingPresenter? = nil,
+        with handler: (any ErrorLogging) -> ErrorHandler
     ) async -> String {
         let output = Locked<[String]>([])
         let logger = DevelopmentErrorLogger { text in output.withLock { $0.append(text) } }
-        await handler(logger).handle(error)
+        let handling = Task { [handler = handler(logger)] in _ = await handler.handle(error) }
+        if let presenter {
+            #expect(await eventually { presenter.visiblePresentation != nil })
+            if let button = presenter.visiblePresentation?.buttons.first {
+                presenter.tap(button.title)
+            }
+        }
+        await handling.value
         return output.withLock { $0.joined() }
     }
 
     @Test func theShownLineIsTheTranslatedLocalizedTextThePersonSaw() async {
         let presenter = RecordingPresenter()
-        let text = await blocks(handling: URLError(.notConnectedToInternet)) {
+        let text = await blocks(handling: URLError(.notConnectedToInternet), answering: presenter) {
             ErrorHandler(for: presenter, translator: .standard, logger: $0).onNoMatch(.presentError)
         }
         let offline = AppError.offline
@@ -67,8 +77,9 @@ import Testing
     }
 
     @Test func aPresentationAfterAnotherActionStillCountsAsShown() async {
-        let text = await blocks(handling: AppError.notFound) {
-            ErrorHandler(for: RecordingPresenter(), logger: $0)
+        let presenter = RecordingPresenter()
+        let text = await blocks(handling: AppError.notFound, answering: presenter) {
+            ErrorHandler(for: presenter, logger: $0)
                 .on(error: .type(AppError.self), then: .run { _ in })
                 .on(error: .type(AppError.self), then: .presentError)
         }

@@ -228,9 +228,7 @@ private struct DescribedError: Error, CustomStringConvertible {
             let logger = ProductionErrorLogger(fileURL: url)
             logger.log(record())
         }
-        for _ in 0..<200 where (try? jsonObjects(in: url).count) != 1 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        #expect(await eventually { (try? jsonObjects(in: url).count) == 1 })
         #expect(try jsonObjects(in: url).count == 1)
     }
 }
