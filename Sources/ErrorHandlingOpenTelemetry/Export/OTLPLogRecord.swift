@@ -39,12 +39,11 @@ package struct OTLPLogRecord {
         }
         writer.writeAttribute(attributes, key: OTLPAttributeName.recordID, value: id)
         writer.writeAttribute(
-            attributes, key: OTLPAttributeName.exceptionType,
-            value: String(reflecting: type(of: record.error)))
+            attributes, key: OTLPAttributeName.exceptionType, value: ErrorIdentity.typeName(of: record.error))
         writer.writeAttribute(attributes, key: OTLPAttributeName.exceptionMessage, value: exceptionMessage)
         writer.writeAttribute(
-            attributes, key: OTLPAttributeName.exceptionStacktrace,
-            value: record.chain.joined(separator: "\n"))
+            attributes, key: OTLPAttributeName.exceptionStacktrace, joining: record.chain,
+            separator: UInt8(ascii: "\n"))
         writer.writeAttribute(attributes, key: OTLPAttributeName.codeFilePath, value: record.fileID)
         writer.writeAttribute(attributes, key: OTLPAttributeName.codeLineNumber, value: Int64(record.line))
         writer.writeAttribute(attributes, key: OTLPAttributeName.codeFunctionName, value: record.function)
@@ -59,7 +58,8 @@ package struct OTLPLogRecord {
         }
         for key in record.metadata.keys.sorted() {
             writer.writeAttribute(
-                attributes, key: OTLPAttributeName.metadataPrefix + key, value: record.metadata[key] ?? "")
+                attributes, keyPrefix: OTLPAttributeName.metadataPrefix, key: key,
+                value: record.metadata[key] ?? "")
         }
     }
 

@@ -10,6 +10,28 @@ extension ProtobufWriter {
         }
     }
 
+    /// A `KeyValue` whose key is `keyPrefix` followed by `key`, with a string value, as field
+    /// `field`.
+    mutating func writeAttribute(_ field: UInt64, keyPrefix: String, key: String, value: String) {
+        writeMessage(field) { keyValue in
+            keyValue.writeStringField(OTLPFields.KeyValue.key, keyPrefix, key)
+            keyValue.writeMessage(OTLPFields.KeyValue.value) {
+                $0.writeStringField(OTLPFields.AnyValue.stringValue, value)
+            }
+        }
+    }
+
+    /// A `KeyValue` whose string value is `parts` with `separator` between them, as field
+    /// `field`.
+    mutating func writeAttribute(_ field: UInt64, key: String, joining parts: [String], separator: UInt8) {
+        writeMessage(field) { keyValue in
+            keyValue.writeStringField(OTLPFields.KeyValue.key, key)
+            keyValue.writeMessage(OTLPFields.KeyValue.value) {
+                $0.writeStringField(OTLPFields.AnyValue.stringValue, joining: parts, separator: separator)
+            }
+        }
+    }
+
     /// A `KeyValue` with an integer value, as field `field`.
     mutating func writeAttribute(_ field: UInt64, key: String, value: Int64) {
         writeMessage(field) { keyValue in

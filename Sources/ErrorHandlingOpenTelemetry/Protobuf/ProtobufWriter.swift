@@ -57,6 +57,31 @@ struct ProtobufWriter {
         text.withUTF8 { writeBytesField(field, $0) }
     }
 
+    /// A string field whose text is `first` followed by `second`, written without joining them.
+    mutating func writeStringField(_ field: UInt64, _ first: String, _ second: String) {
+        writeTag(field, .lengthDelimited)
+        writeVarint(UInt64(first.utf8.count + second.utf8.count))
+        appendUTF8(of: first)
+        appendUTF8(of: second)
+    }
+
+    /// A string field whose text is `parts` with `separator` between them, written without
+    /// joining them.
+    mutating func writeStringField(_ field: UInt64, joining parts: [String], separator: UInt8) {
+        writeTag(field, .lengthDelimited)
+        let partBytes = parts.reduce(0) { $0 + $1.utf8.count }
+        writeVarint(UInt64(partBytes + max(parts.count - 1, 0)))
+        for (index, part) in parts.enumerated() {
+            if index > 0 { bytes.append(separator) }
+            appendUTF8(of: part)
+        }
+    }
+
+    private mutating func appendUTF8(of text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
     mutating func writeBytesField(_ field: UInt64, _ content: UnsafeBufferPointer<UInt8>) {
         writeTag(field, .lengthDelimited)
         writeVarint(UInt64(content.count))
@@ -78,9 +103,14 @@ struct ProtobufWriter {
             bytes[lengthIndex] = UInt8(length)
             return
         }
-        var prefix = ProtobufWriter(capacity: 10)
-        prefix.writeVarint(length)
-        bytes[lengthIndex] = prefix.bytes[0]
-        bytes.insert(contentsOf: prefix.bytes.dropFirst(), at: lengthIndex + 1)
+        // Room for the longer prefix, then the varint written over it in place: no buffer of
+        // its own, which would be an allocation for every long message.
+        let prefixSize = Self.varintSize(length)
+        bytes.insert(contentsOf: repeatElement(0, count: prefixSize - 1), at: lengthIndex + 1)
+        var remaining = length
+        for index in lengthIndex..<lengthIndex + prefixSize {
+            bytes[index] = UInt8(truncatingIfNeeded: remaining) | (remaining >= 0x80 ? 0x80 : 0)
+            remaining >>= 7
+        }
     }
 }

@@ -22,6 +22,49 @@ import Testing
         #expect(writer.bytes.count == 3 + 303)
     }
 
+    @Test(arguments: [0, 127, 128, 16_383, 16_384, 2_097_152])
+    func aNestedMessageOfAnyLengthReadsBackWhole(length: Int) {
+        let text = String(repeating: "é", count: length / 2) + String(repeating: "a", count: length % 2)
+        var writer = ProtobufWriter(capacity: 16)
+        writer.writeMessage(1) { $0.writeStringField(2, text) }
+        writer.writeVarintField(3, 7)
+        var reader = ProtobufReader(writer.bytes)
+        guard case (1, .lengthDelimited(let message))? = reader.nextField() else {
+            Issue.record("no message")
+            return
+        }
+        var inner = ProtobufReader(message)
+        guard case (2, .lengthDelimited(let string))? = inner.nextField() else {
+            Issue.record("no string in the message")
+            return
+        }
+        #expect(String(decoding: string, as: UTF8.self) == text)
+        #expect(inner.nextField() == nil)
+        guard case (3, .varint(7))? = reader.nextField() else {
+            Issue.record("the field after the message is lost")
+            return
+        }
+    }
+
+    @Test func aStringWrittenInPartsIsTheSameAsTheJoinedString() {
+        let parts = ["Shop.PaymentError.declined", "", "NSURLErrorDomain -1009 — ネットワーク"]
+        var joined = ProtobufWriter(capacity: 16)
+        joined.writeStringField(4, parts.joined(separator: "\n"))
+        var inParts = ProtobufWriter(capacity: 16)
+        inParts.writeStringField(4, joining: parts, separator: UInt8(ascii: "\n"))
+        #expect(inParts.bytes == joined.bytes)
+
+        var none = ProtobufWriter(capacity: 16)
+        none.writeStringField(4, joining: [], separator: UInt8(ascii: "\n"))
+        #expect(none.bytes == [0x22, 0x00])
+
+        var prefixed = ProtobufWriter(capacity: 16)
+        prefixed.writeStringField(5, "error_handling.metadata.", "écran")
+        var whole = ProtobufWriter(capacity: 16)
+        whole.writeStringField(5, "error_handling.metadata.écran")
+        #expect(prefixed.bytes == whole.bytes)
+    }
+
     @Test func aPartialSuccessIsReadAndMalformedAnswersReadAsNoRejection() {
         var writer = ProtobufWriter(capacity: 64)
         writer.writeMessage(1) {

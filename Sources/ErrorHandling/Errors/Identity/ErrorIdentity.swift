@@ -73,8 +73,9 @@ public enum ErrorIdentity {
     }
 
     /// The module-qualified name of the error's type, without unstable parts; worked out once
-    /// per type.
-    private static func typeName(of error: any Error) -> String {
+    /// per type. Grouping keys start with it, and the OpenTelemetry exporter sends it as
+    /// `exception.type`.
+    package static func typeName(of error: any Error) -> String {
         let type = type(of: error)
         if let known = KeyCache.typeNames.withLock({ $0[ObjectIdentifier(type)] }) {
             return known
