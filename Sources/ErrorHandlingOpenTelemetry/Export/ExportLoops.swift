@@ -46,46 +46,48 @@ struct ExportLoops: Sendable {
         guard let last = records.last else { return }
         let limit = storage.limits.maximumBatchBytes - request.resource.count - request.scope.count - 32
         var tooLarge = 0
-        var batch: [[UInt8]] = []
-        var batchBytes = 0
+        var batch = OTLPBatch(capacity: min(limit, records.count * 1_024))
         var firstSequence = records[0].sequence
         for pending in records {
-            let encoded = encode(pending)
-            guard encoded.count + 6 <= limit else {
+            let size = batch.encode(logRecord(of: pending))
+            guard size <= limit else {
                 tooLarge += 1
                 continue
             }
-            if batchBytes + encoded.count + 6 > limit {
+            if batch.byteCount + size > limit {
                 write(batch, firstSequence: firstSequence)
-                batch.removeAll(keepingCapacity: true)
-                batchBytes = 0
+                batch.removeAll()
             }
             if batch.isEmpty { firstSequence = pending.sequence }
-            batch.append(encoded)
-            batchBytes += encoded.count + 6
+            batch.addEncoded()
         }
         write(batch, firstSequence: firstSequence)
         storage.settle(below: last.sequence + 1, dropped: tooLarge)
     }
 
-    private func encode(_ pending: ExportState.PendingRecord) -> [UInt8] {
+    private func logRecord(of pending: ExportState.PendingRecord) -> OTLPLogRecord {
         OTLPLogRecord(
             record: redactor.redact(pending.record),
             exceptionMessage: redactor.redact(pending.record.userFacingMessage),
             id: "\(launch)-\(pending.sequence)",
-            observedAt: pending.observedAt
-        ).encoded()
+            observedAt: pending.observedAt)
     }
 
-    private func write(_ records: [[UInt8]], firstSequence: UInt64) {
-        guard !records.isEmpty else { return }
-        let body = request.body(records: records)
-        guard let evicted = storage.makeRoom(bytes: body.count, records: records.count) else { return }
-        for batch in evicted { folder.delete(batch) }
-        do {
-            storage.spooled(try folder.write(body, records: records.count, firstSequence: firstSequence))
-        } catch {
-            storage.spoolFailed(bytes: body.count, records: records.count)
+    private func write(_ batch: borrowing OTLPBatch, firstSequence: UInt64) {
+        guard !batch.isEmpty else { return }
+        request.withBody(of: batch) { body in
+            guard let evicted = storage.makeRoom(bytes: body.count, records: batch.recordCount) else {
+                return
+            }
+            for spooled in evicted { folder.delete(spooled) }
+            do {
+                storage.spooled(
+                    try folder.write(
+                        UnsafeRawBufferPointer(body), records: batch.recordCount, firstSequence: firstSequence
+                    ))
+            } catch {
+                storage.spoolFailed(bytes: body.count, records: batch.recordCount)
+            }
         }
     }
 }

@@ -46,11 +46,12 @@ struct ExportState {
     typealias Waiter = CheckedContinuation<Void, Never>
 
     let limits: ExportLimits
-    /// The records waiting, from `pendingStart` on: taking a batch moves the start rather than
-    /// the records, so the lock is held for the batch only, however many wait.
-    private var pending: [PendingRecord] = []
-    private var pendingStart = 0
-    private var pendingCount: Int { pending.count - pendingStart }
+    /// The records waiting, oldest first, in chunks of at most a batch, from the chunk at
+    /// `firstChunk` on. A batch is the first chunk, taken whole: the lock is held neither to copy
+    /// a batch's records nor to move the ones behind it, however many wait.
+    private var chunks: [[PendingRecord]] = []
+    private var firstChunk = 0
+    private var pendingCount = 0
     private var pendingSince: ContinuousClock.Instant?
     private var nextSequence: UInt64 = 0
     /// Every record whose sequence is below this has been spooled or dropped.
@@ -88,16 +89,28 @@ struct ExportState {
 
     /// Queues `record`, or drops and counts it when memory is full; returns the spooler to wake
     /// when it has something new to do (a first record, a full batch).
-    mutating func take(_ record: ErrorRecord, observedAt: Date, now: ContinuousClock.Instant) -> Waiter? {
+    /// `now` is read only for a record that finds none waiting.
+    mutating func take(
+        _ record: ErrorRecord, observedAt: Date, now: @autoclosure () -> ContinuousClock.Instant
+    ) -> Waiter? {
         guard pendingCount < limits.pendingCapacity else {
             counts.dropped += 1
             return nil
         }
-        pending.append(PendingRecord(record: record, sequence: nextSequence, observedAt: observedAt))
+        let entry = PendingRecord(record: record, sequence: nextSequence, observedAt: observedAt)
+        if chunks.count > firstChunk, chunks[chunks.count - 1].count < limits.batchSize {
+            chunks[chunks.count - 1].append(entry)
+        } else {
+            var chunk: [PendingRecord] = []
+            chunk.reserveCapacity(max(limits.batchSize, 1))
+            chunk.append(entry)
+            chunks.append(chunk)
+        }
+        pendingCount += 1
         nextSequence += 1
         counts.peakPending = max(counts.peakPending, pendingCount)
         if pendingCount == 1 {
-            pendingSince = now
+            pendingSince = now()
         } else if pendingCount != limits.batchSize {
             return nil
         }
@@ -126,16 +139,18 @@ struct ExportState {
     mutating func nextSpoolStep(now: ContinuousClock.Instant) -> SpoolStep {
         let step = spoolReadiness(now: now)
         guard case .spool = step else { return step }
-        let count = min(pendingCount, limits.batchSize)
-        let records = Array(pending[pendingStart..<pendingStart + count])
-        pendingStart += count
-        if pendingStart == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingStart = 0
+        let records = chunks[firstChunk]
+        chunks[firstChunk] = []
+        firstChunk += 1
+        pendingCount -= records.count
+        if firstChunk == chunks.count {
+            chunks.removeAll(keepingCapacity: true)
+            firstChunk = 0
             pendingSince = nil
-        } else if pendingStart > pending.count / 2 {
-            pending.removeFirst(pendingStart)
-            pendingStart = 0
+        } else if firstChunk > chunks.count / 2 {
+            // Only the chunks' references move, half as many as were taken since the last time.
+            chunks.removeFirst(firstChunk)
+            firstChunk = 0
         }
         return .spool(records)
     }

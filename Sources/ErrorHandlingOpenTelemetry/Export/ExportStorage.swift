@@ -24,8 +24,7 @@ final class ExportStorage: Sendable {
 
     func take(_ record: ErrorRecord) {
         let observedAt = Date()
-        let now = ContinuousClock.now
-        state.withLock { $0.take(record, observedAt: observedAt, now: now) }?.resume()
+        state.withLock { $0.take(record, observedAt: observedAt, now: .now) }?.resume()
     }
 
     func flush() async {

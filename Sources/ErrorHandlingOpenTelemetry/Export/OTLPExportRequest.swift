@@ -31,20 +31,27 @@ package struct OTLPExportRequest {
         self.scope = scope.bytes
     }
 
-    /// The request that carries `records`, each the bytes of one `LogRecord`.
-    package func body(records: [[UInt8]]) -> [UInt8] {
-        let recordBytes = records.reduce(0) { $0 + $1.count + 6 }
-        var writer = ProtobufWriter(capacity: recordBytes + resource.count + scope.count + 32)
-        writer.writeMessage(OTLPFields.ExportLogsServiceRequest.resourceLogs) { resourceLogs in
-            resourceLogs.writeBytesField(OTLPFields.ResourceLogs.resource, resource)
-            resourceLogs.writeMessage(OTLPFields.ResourceLogs.scopeLogs) { scopeLogs in
-                scopeLogs.writeBytesField(OTLPFields.ScopeLogs.scope, scope)
-                for record in records {
-                    scopeLogs.writeBytesField(OTLPFields.ScopeLogs.logRecords, record)
-                }
-            }
-        }
-        return writer.bytes
+    /// Hands `use` the request that carries `batch`'s records. Every length is known before
+    /// it is written, so the request is written once, into a buffer of its exact size.
+    package func withBody<Result>(
+        of batch: borrowing OTLPBatch, _ use: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        typealias Size = ProtobufWriter
+        let scopeLogs =
+            Size.lengthDelimitedFieldSize(OTLPFields.ScopeLogs.scope, length: scope.count) + batch.byteCount
+        let resourceLogs =
+            Size.lengthDelimitedFieldSize(OTLPFields.ResourceLogs.resource, length: resource.count)
+            + Size.lengthDelimitedFieldSize(OTLPFields.ResourceLogs.scopeLogs, length: scopeLogs)
+        var writer = ProtobufWriter(
+            capacity: Size.lengthDelimitedFieldSize(
+                OTLPFields.ExportLogsServiceRequest.resourceLogs, length: resourceLogs))
+        writer.writeLengthDelimitedHeader(
+            OTLPFields.ExportLogsServiceRequest.resourceLogs, length: resourceLogs)
+        writer.writeBytesField(OTLPFields.ResourceLogs.resource, resource)
+        writer.writeLengthDelimitedHeader(OTLPFields.ResourceLogs.scopeLogs, length: scopeLogs)
+        writer.writeBytesField(OTLPFields.ScopeLogs.scope, scope)
+        batch.fields.withUnsafeBytes { writer.writeRaw($0) }
+        return try writer.withUnsafeBytes(use)
     }
 
     /// `os.type` as the semantic conventions spell it.

@@ -22,12 +22,13 @@ package struct OTLPLogRecord {
 
     /// The `LogRecord` message's bytes.
     package func encoded() -> [UInt8] {
-        var writer = ProtobufWriter(capacity: 512)
+        var writer = ProtobufWriter(capacity: 1_024)
         write(to: &writer)
         return writer.bytes
     }
 
-    private func write(to writer: inout ProtobufWriter) {
+    /// Writes the `LogRecord` message's fields.
+    func write(to writer: inout ProtobufWriter) {
         typealias Field = OTLPFields.LogRecord
         let attributes = Field.attributes
         writer.writeFixed64Field(Field.timeUnixNano, Self.unixNanoseconds(record.timestamp))

@@ -59,7 +59,7 @@ struct SpoolFolder: Sendable {
     }
 
     /// Writes `body`, a request of `records` records, the first of them `firstSequence`.
-    func write(_ body: [UInt8], records: Int, firstSequence: UInt64) throws -> SpooledBatch {
+    func write(_ body: UnsafeRawBufferPointer, records: Int, firstSequence: UInt64) throws -> SpooledBatch {
         let microseconds = UInt64(max(0, Date().timeIntervalSince1970 * 1e6))
         let name =
             "\(Self.padded(microseconds))-\(launch)-\(Self.padded(firstSequence))-\(records)\(Self.suffix)"
@@ -69,7 +69,7 @@ struct SpoolFolder: Sendable {
         let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SpoolError(code: errno) }
         OwnerOnlyFiles.protect(newFile: partial, descriptor: descriptor)
-        let written = body.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+        let written = Self.writeAll(body, to: descriptor)
         close(descriptor)
         guard written, rename(partial, path) == 0 else {
             let code = errno

@@ -49,6 +49,28 @@ import Testing
         #expect(rest.map(\.sequence) == [4, 5])
     }
 
+    @Test func recordsTakenWhileBatchesAreSpooledKeepTheirOrderInBatchesOfAtMostTheBatchSize() {
+        var state = state(pendingCapacity: 100)
+        var sequences: [[UInt64]] = []
+        var taken = 0
+        // Records come in between the spooler's steps, more than a batch at a time.
+        for arrivals in [10, 3, 0, 7, 1] {
+            for _ in 0..<arrivals {
+                _ = state.take(record(taken), observedAt: Date(), now: now)
+                taken += 1
+            }
+            if case .spool(let batch) = state.nextSpoolStep(now: now.advanced(by: .seconds(2))) {
+                sequences.append(batch.map(\.sequence))
+            }
+        }
+        while case .spool(let batch) = state.nextSpoolStep(now: now.advanced(by: .seconds(2))) {
+            sequences.append(batch.map(\.sequence))
+        }
+        #expect(sequences.allSatisfy { !$0.isEmpty && $0.count <= state.limits.batchSize })
+        #expect(sequences.flatMap { $0 } == (0..<UInt64(taken)).map { $0 })
+        #expect(state.statistics.pending == 0)
+    }
+
     @Test func aFullSpoolDropsItsOldestBatchesFirstButNeverTheOneBeingSent() {
         let oldest = SpooledBatch(name: "1", bytes: 100, records: 3)
         let older = SpooledBatch(name: "2", bytes: 100, records: 5)

@@ -7,7 +7,9 @@ import Testing
     @Test func batchesAreOwnerOnlyFilesInAnOwnerOnlyFolder() throws {
         let temporary = TemporaryFolder()
         let folder = SpoolFolder(url: temporary.url.appendingPathComponent("spool"), launch: "a1")
-        let batch = try folder.write([1, 2, 3], records: 2, firstSequence: 0)
+        let batch = try [UInt8]([1, 2, 3]).withUnsafeBytes {
+            try folder.write($0, records: 2, firstSequence: 0)
+        }
         let manager = FileManager.default
         let file = try manager.attributesOfItem(atPath: folder.url.appendingPathComponent(batch.name).path)
         let directory = try manager.attributesOfItem(atPath: folder.url.path)
@@ -19,8 +21,10 @@ import Testing
     @Test func aLaterLaunchFindsTheBatchesOldestFirstAndRemovesHalfWrittenOnes() throws {
         let temporary = TemporaryFolder()
         let earlier = SpoolFolder(url: temporary.url, launch: "a1")
-        let first = try earlier.write([1], records: 1, firstSequence: 0)
-        let second = try earlier.write([2, 2], records: 5, firstSequence: 1)
+        let first = try [UInt8]([1]).withUnsafeBytes { try earlier.write($0, records: 1, firstSequence: 0) }
+        let second = try [UInt8]([2, 2]).withUnsafeBytes {
+            try earlier.write($0, records: 5, firstSequence: 1)
+        }
         let manager = FileManager.default
         let partial = temporary.url.appendingPathComponent(first.name + ".partial")
         _ = manager.createFile(atPath: partial.path, contents: Data([9]))
