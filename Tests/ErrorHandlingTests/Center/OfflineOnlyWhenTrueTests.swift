@@ -22,6 +22,13 @@ struct OfflineOnlyWhenTrueTests {
         URLError(.cannotConnectToHost), URLError(.networkConnectionLost), URLError(.cannotFindHost),
         URLError(.dnsLookupFailed), NSError(domain: "FIRAuthErrorDomain", code: 17020),
         NSError(domain: "FIRFirestoreErrorDomain", code: 14),
+        // Linux: no route to the host, as swift-corelibs-foundation reports it.
+        URLError(
+            .unknown,
+            userInfo: [
+                NSLocalizedDescriptionKey:
+                    "Failed to connect to api.example.com port 443 after 0 ms: Couldn't connect to server"
+            ]),
     ]
 
     @Test(arguments: connectionErrors)

@@ -34,8 +34,9 @@ enum ConnectionProblem: Sendable, Hashable {
         guard facts.typeKey == nil else { return nil }
         switch facts.domain {
         case NSURLErrorDomain:
-            if offlineURLErrorCodes.contains(facts.code) { return .offline }
-            return unreachableURLErrorCodes.contains(facts.code) ? .unreachable : nil
+            let code = facts.urlErrorCode()
+            if offlineURLErrorCodes.contains(code) { return .offline }
+            return unreachableURLErrorCodes.contains(code) ? .unreachable : nil
         case FirebaseErrorCodes.authDomain:
             return FirebaseErrorCodes.authNetworkCodes.contains(facts.code) ? .unreachable : nil
         case FirebaseErrorCodes.firestoreDomain:

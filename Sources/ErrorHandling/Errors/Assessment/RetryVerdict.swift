@@ -25,7 +25,7 @@ enum RetryVerdict {
         guard facts.typeKey == nil else { return nil }
         switch facts.domain {
         case NSURLErrorDomain:
-            return transientURLErrorCodes.contains(facts.code)
+            return transientURLErrorCodes.contains(facts.urlErrorCode())
         case FirebaseErrorCodes.authDomain:
             if FirebaseErrorCodes.transientAuthCodes.contains(facts.code) { return true }
             return FirebaseErrorCodes.auth[facts.code] == nil ? nil : false

@@ -51,6 +51,35 @@ struct ErrorAssessmentTests {
         #expect(ErrorAssessment(SaysNothing(), translator: nil, origin: .unknown).connection == nil)
     }
 
+    /// What swift-corelibs-foundation throws on Linux when libcurl finds no route to the host:
+    /// the unknown code and libcurl's text.
+    static func linuxConnectFailure(_ text: String) -> [any Error] {
+        let userInfo: [String: Any] = [NSLocalizedDescriptionKey: text]
+        return [
+            URLError(.unknown, userInfo: userInfo),
+            NSError(domain: NSURLErrorDomain, code: URLError.Code.unknown.rawValue, userInfo: userInfo),
+        ]
+    }
+
+    @Test func aConnectionLibcurlCouldNotMakeIsAConnectionProblemWorthRetryingAsOnApplePlatforms() {
+        let text = "Failed to connect to 10.213.0.1 port 8765 after 0 ms: Couldn't connect to server"
+        for error in Self.linuxConnectFailure(text) {
+            let assessment = ErrorAssessment(error, translator: .standard, origin: .unknown)
+            #expect(assessment.connection == .unreachable)
+            #expect(assessment.isTransient)
+            #expect(RetryPolicy.isTransient(error))
+        }
+    }
+
+    @Test func anotherUnknownURLErrorIsNeitherAConnectionProblemNorWorthRetrying() {
+        let texts = ["Something went wrong", "", "failed to connect to the database", "Failed to connect"]
+        for error in texts.flatMap(Self.linuxConnectFailure) + [URLError(.unknown)] {
+            let assessment = ErrorAssessment(error, translator: .standard, origin: .unknown)
+            #expect(assessment.connection == nil)
+            #expect(!assessment.isTransient)
+        }
+    }
+
     @Test func shownAsAnotherErrorAnAssessmentKeepsTheVerdictsOfItsTranslation() {
         let assessment = ErrorAssessment(SaysNothing(), translator: Self.translator, origin: .unknown)
             .showing(AppError.offline)
