@@ -54,6 +54,9 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
         colors: Bool? = nil,
         waitsForNetwork: Duration? = nil
     ) {
+        // A closed standard input gets /dev/null before anything the tool opens next can take
+        // its number and be read from as if it were the person's answers.
+        StandardStreams.reserveClosedOnes()
         answers = readLine.map(AnswerSource.lines(of:)) ?? .standardInput
         self.write = write
         style = TerminalStyle(

@@ -66,6 +66,7 @@ struct SpoolFolder: Sendable {
         let path = url.appendingPathComponent(name).path
         let partial = path + Self.partialSuffix
         OwnerOnlyFiles.createFolders(above: partial)
+        StandardStreams.reserveClosedOnes()
         let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SpoolError(code: errno) }
         OwnerOnlyFiles.protect(newFile: partial, descriptor: descriptor)

@@ -30,6 +30,27 @@
         }
     }
 
+    /// A tool started with standard input closed (`tool <&-`): the monitor's netlink socket
+    /// would otherwise take descriptor 0, and a terminal presenter read its answers from it.
+    @Suite(
+        "Standard input a tool was started without",
+        .enabled(
+            if: NamespacedMonitor.helper != nil, "SwiftPM builds ConnectivityMonitorProcess with the tests"))
+    struct ClosedStandardInputTests {
+        @Test func theMonitorsSocketNeverTakesTheNumberOfAClosedStandardInput() throws {
+            let helper = try #require(NamespacedMonitor.helper)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" --standard-input <&-", helper.path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let printed = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(String(decoding: printed, as: UTF8.self) == "/dev/null\n")
+        }
+    }
+
     /// A `ConnectivityMonitorProcess` in a network namespace of its own, and the lines it printed.
     private final class NamespacedMonitor: Sendable {
         private let process = Process()
@@ -43,7 +64,7 @@
         }()
 
         /// The helper, beside the test executable.
-        private static var helper: URL? {
+        static var helper: URL? {
             let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
                 .appendingPathComponent("ConnectivityMonitorProcess")
             return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil

@@ -140,6 +140,7 @@ final class LogFile {
     /// creates the next one.
     /// - Returns: Whether a file is open; `false` only when it is missing and not created.
     private func open(creatingMissingFile: Bool) throws(SystemError) -> Bool {
+        StandardStreams.reserveClosedOnes()
         if creatingMissingFile {
             OwnerOnlyFiles.createFolders(above: path)
         }

@@ -28,6 +28,7 @@
         /// Opens the socket; `nil` when the system refuses (no netlink in a sandbox, too many
         /// open files). Nothing is read before ``watch(_:)``.
         static func open() -> NetlinkSocket? {
+            StandardStreams.reserveClosedOnes()
             let descriptor = socket(
                 AF_NETLINK,
                 Int32(SOCK_RAW.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
