@@ -21,7 +21,7 @@ Every line of every fenced block (```swift, ```sh, ```json…; skipped ones too)
 no sample is cut off at the right edge of a rendered page: put a comment on the line above the
 code it explains rather than after it.
 
-Usage: python3 .ci/check-samples.py [DOCUMENT.md …]   (README.md and every DocC article by default)
+Usage: python3 .ci/check-samples.py [DOCUMENT.md …]   (README.md and every DocC page by default)
 """
 
 import pathlib
@@ -94,8 +94,10 @@ def wide_lines(path):
 
 
 def documents():
-    docc = ROOT / "Sources" / "ErrorHandling" / "ErrorHandling.docc"
-    return [ROOT / "README.md"] + sorted(docc.rglob("*.md"))
+    """README.md and every page of every module's DocC catalog."""
+    pages = [page for catalog in sorted((ROOT / "Sources").glob("*/*.docc"))
+             for page in sorted(catalog.rglob("*.md"))]
+    return [ROOT / "README.md"] + pages
 
 
 def sources_of(sample):
