@@ -145,6 +145,10 @@ cat >"$work/site/index.html" <<'HTML'
 </html>
 HTML
 
+# DocC's pages ask for the site's theme settings; none are needed, but a missing file is an error
+# in every page's console.
+echo '{}' >"$work/site/theme-settings.json"
+
 rm -rf "$site"
 mkdir -p "$(dirname "$site")"
 mv "$work/site" "$site"

@@ -17,7 +17,8 @@ The line before a block (blank lines between are allowed) may hold one marker:
     <!-- sample: skip: REASON -->     do not compile the block; the reason is required.
 A block without a marker must compile on its own.
 
-Every line of every fenced block (```swift, ```sh, ```json…; skipped ones too) must fit in MAX_COLUMNS columns, so that
+Every line of every fenced block (```swift, ```sh, ```json…; skipped ones too), and of every
+code block in a `///` comment of Sources/, must fit in MAX_COLUMNS columns, so that
 no sample is cut off at the right edge of a rendered page: put a comment on the line above the
 code it explains rather than after it.
 
@@ -90,6 +91,26 @@ def wide_lines(path):
             indent = len(fence.group(1)) if indent is None else None
         elif indent is not None and len(line[indent:]) > MAX_COLUMNS:
             wide.append((number, len(line[indent:])))
+    return wide
+
+
+DOC_COMMENT = re.compile(r"^\s*/// ?(.*)$")
+
+
+def wide_doc_comment_lines():
+    """(path, line number, width) of each line of a code block in a `///` comment of Sources/
+    wider than MAX_COLUMNS: those blocks are on the symbols' pages of the same site."""
+    wide = []
+    for path in sorted((ROOT / "Sources").rglob("*.swift")):
+        in_block = False
+        for number, line in enumerate(path.read_text().split("\n"), 1):
+            comment = DOC_COMMENT.match(line)
+            if not comment:
+                in_block = False
+            elif FENCE.match(comment.group(1)):
+                in_block = not in_block
+            elif in_block and len(comment.group(1)) > MAX_COLUMNS:
+                wide.append((path, number, len(comment.group(1))))
     return wide
 
 
@@ -206,6 +227,8 @@ def main():
                 else:
                     checked += 1
                     print(f"   checked   {sample.name} ({mode})")
+        if not chosen:
+            wide += wide_doc_comment_lines()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     for sample, problem in failures:

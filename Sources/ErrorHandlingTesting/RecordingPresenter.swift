@@ -7,8 +7,11 @@ public import Testing
 /// ```swift
 /// let presenter = RecordingPresenter()
 /// let handler = ErrorHandler(for: presenter)
-///     .on(error: .type(LoginError.self), then: .present(alert: RejectableAlert(
-///         title: "Sign in again?", confirmTitle: "Sign In", rejectTitle: "Cancel")))
+///     .on(
+///         error: .type(LoginError.self),
+///         then: .present(alert: RejectableAlert(
+///             title: "Sign in again?",
+///             confirmTitle: "Sign In", rejectTitle: "Cancel")))
 /// handler.handle(error: LoginError.expired)
 /// presenter.tap("Sign In")
 /// ```
