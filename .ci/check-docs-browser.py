@@ -7,8 +7,9 @@ The site that .ci/build-docs.sh wrote (.build/docs/site, or the folder given) is
 protocol through a pipe (`--remote-debugging-pipe`), so nothing but the standard library is
 needed. Pages, in a 1280×800 window:
 - the root of the site, which must lead to the landing page of the package;
-- the landing page of every module, every article, and every page a landing page lists
-  (the main types, the adapters' modifiers and extensions).
+- the landing page of every module, every article, every page a landing page lists (the
+  main types), and every page of a module of at most SMALL_MODULE pages (the adapters'
+  modifiers and extensions, the terminal, OpenTelemetry).
 
 A page fails when it shows DocC's "page not found", when the browser logs an error or a script
 throws while it loads, when a code block is wider than its box (it would scroll, or be cut
@@ -64,15 +65,19 @@ PAGE_CHECK = r"""
     notFound: notFound(),
     rendered: !!document.querySelector("main h1"),
     wide: [],
+    wideDeclarations: [],
     brokenLinks: [],
     links: 0,
   };
-  // DocC's code block is a `pre` as wide as its longest line in a box that scrolls.
+  // DocC's code block is a `pre` as wide as its longest line in a box that scrolls. A symbol's
+  // declaration (in `.declaration-group`) is written by DocC from the signature: reported, not
+  // failed, since only a change of the API could shorten it.
   for (const block of document.querySelectorAll("main pre")) {
     const box = [block, block.parentElement].find((element) => element.scrollWidth > element.clientWidth + 1);
     if (box) {
       const line = block.innerText.split("\n").reduce((a, b) => (b.length > a.length ? b : a), "");
-      result.wide.push(`${box.scrollWidth} px in a ${box.clientWidth} px box: ${line.trim().slice(0, 90)}`);
+      const found = `${box.scrollWidth} px in a ${box.clientWidth} px box: ${line.trim().slice(0, 90)}`;
+      (block.closest(".declaration-group") ? result.wideDeclarations : result.wide).push(found);
     }
   }
   const targets = new Set();
@@ -211,9 +216,14 @@ def problems_in(events):
     return found
 
 
+# A module with at most this many pages has every page checked (the adapters, the terminal,
+# OpenTelemetry); a larger one, the pages its landing page lists.
+SMALL_MODULE = 20
+
+
 def pages_to_check(site):
     """The site's paths: every module's landing page, every article, every page a landing
-    page lists."""
+    page lists, and every page of a small module."""
     data = site / "data" / "documentation"
     modules = sorted(path.stem for path in data.glob("*.json"))
     if not modules:
@@ -227,6 +237,9 @@ def pages_to_check(site):
                 url = page.get("references", {}).get(identifier, {}).get("url")
                 if url and url.startswith("/documentation/"):
                     paths.append(url)
+        pages = sorted((data / module).rglob("*.json"))
+        if len(pages) + 1 <= SMALL_MODULE:
+            paths += ["/documentation/" + str(page.relative_to(data).with_suffix("")) for page in pages]
     for article in sorted((data / "errorhandling").glob("*.json")):
         if json.loads(article.read_text()).get("metadata", {}).get("role") == "article":
             paths.append(f"/documentation/errorhandling/{article.stem}")
@@ -258,7 +271,7 @@ def main():
     screenshots.mkdir(parents=True, exist_ok=True)
     profile = tempfile.mkdtemp(prefix="check-docs-browser.")
     browser = Browser(browser_path, profile)
-    failures, checked = [], 0
+    failures, notes, checked = [], [], 0
     started = time.monotonic()
     try:
         target = browser.send("Target.createTarget", url="about:blank")["targetId"]
@@ -302,6 +315,7 @@ def main():
                 problems.append(f"nothing rendered within {PAGE_TIMEOUT} s")
             problems += [f"code block wider than its box: {wide}" for wide in result["wide"]]
             problems += [f"link to a page that does not exist: {link}" for link in result["brokenLinks"]]
+            notes += [f"{path}: declaration wider than its box: {wide}" for wide in result["wideDeclarations"]]
             status = "FAILED " if problems else "checked"
             print(f"   {status} {path}  ({result['title'][:60]!r}, {result['links']} links)")
             failures += [(path, problem) for problem in problems]
@@ -314,6 +328,8 @@ def main():
         server.shutdown()
         shutil.rmtree(profile, ignore_errors=True)
 
+    for note in notes:
+        print(f"note: {note}")
     for path, problem in failures:
         print(f"FAILED {path}: {problem}")
     if checked == 0:
