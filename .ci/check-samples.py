@@ -17,7 +17,12 @@ The line before a block (blank lines between are allowed) may hold one marker:
     <!-- sample: skip: REASON -->     do not compile the block; the reason is required.
 A block without a marker must compile on its own.
 
-Usage: python3 .ci/check-samples.py [DOCUMENT.md …]   (README.md and every DocC article by default)
+Every line of every fenced block (```swift, ```sh, ```json…; skipped ones too), and of every
+code block in a `///` comment of Sources/, must fit in MAX_COLUMNS columns, so that
+no sample is cut off at the right edge of a rendered page: put a comment on the line above the
+code it explains rather than after it.
+
+Usage: python3 .ci/check-samples.py [DOCUMENT.md …]   (README.md and every DocC page by default)
 """
 
 import pathlib
@@ -35,9 +40,12 @@ APPLE_IMPORTS = {
 }
 MARKER = re.compile(r"^\s*<!--\s*sample:\s*(.*?)\s*-->\s*$")
 OPENING = re.compile(r"^(\s*)```swift\s*$")
+FENCE = re.compile(r"^(\s*)```")
 CLOSING = re.compile(r"^\s*```\s*$")
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(\w+)", re.M)
 SLOT = re.compile(r"^([ \t]*)// SAMPLE[ \t]*$", re.M)
+# The widest sample line that fits a DocC page's code block without scrolling.
+MAX_COLUMNS = 76
 # Warnings that only say a fragment does not use what it declares.
 HARMLESS_WARNINGS = re.compile(r"never used|never mutated|was written to, but never read")
 
@@ -49,6 +57,7 @@ class Sample:
     @property
     def name(self):
         return f"{self.path.relative_to(ROOT)}:{self.line}"
+
 
 
 def samples_in(path):
@@ -72,9 +81,44 @@ def samples_in(path):
         index = end + 1
 
 
+def wide_lines(path):
+    """(line number, width) of each line of a fenced block of the document wider than MAX_COLUMNS,
+    measured without the indentation of the fence (a block in a list item)."""
+    wide, indent = [], None
+    for number, line in enumerate(path.read_text().split("\n"), 1):
+        fence = FENCE.match(line)
+        if fence:
+            indent = len(fence.group(1)) if indent is None else None
+        elif indent is not None and len(line[indent:]) > MAX_COLUMNS:
+            wide.append((number, len(line[indent:])))
+    return wide
+
+
+DOC_COMMENT = re.compile(r"^\s*/// ?(.*)$")
+
+
+def wide_doc_comment_lines():
+    """(path, line number, width) of each line of a code block in a `///` comment of Sources/
+    wider than MAX_COLUMNS: those blocks are on the symbols' pages of the same site."""
+    wide = []
+    for path in sorted((ROOT / "Sources").rglob("*.swift")):
+        in_block = False
+        for number, line in enumerate(path.read_text().split("\n"), 1):
+            comment = DOC_COMMENT.match(line)
+            if not comment:
+                in_block = False
+            elif FENCE.match(comment.group(1)):
+                in_block = not in_block
+            elif in_block and len(comment.group(1)) > MAX_COLUMNS:
+                wide.append((path, number, len(comment.group(1))))
+    return wide
+
+
 def documents():
-    docc = ROOT / "Sources" / "ErrorHandling" / "ErrorHandling.docc"
-    return [ROOT / "README.md"] + sorted(docc.rglob("*.md"))
+    """README.md and every page of every module's DocC catalog."""
+    pages = [page for catalog in sorted((ROOT / "Sources").glob("*/*.docc"))
+             for page in sorted(catalog.rglob("*.md"))]
+    return [ROOT / "README.md"] + pages
 
 
 def sources_of(sample):
@@ -159,9 +203,10 @@ def main():
     chosen = [pathlib.Path(argument).resolve() for argument in sys.argv[1:]]
     work = pathlib.Path(tempfile.mkdtemp(prefix="check-samples."))
     checker = Checker(work)
-    checked, excluded, failures = 0, [], []
+    checked, excluded, failures, wide = 0, [], [], []
     try:
         for document in chosen or documents():
+            wide += [(document, line, width) for line, width in wide_lines(document)]
             for sample in samples_in(document):
                 skip = re.fullmatch(r"skip:\s*(.*)", sample.marker or "")
                 if skip:
@@ -182,14 +227,21 @@ def main():
                 else:
                     checked += 1
                     print(f"   checked   {sample.name} ({mode})")
+        if not chosen:
+            wide += wide_doc_comment_lines()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     for sample, problem in failures:
         print(f"\n== {sample.name}\n{problem}")
+    if wide:
+        print(f"\n== lines wider than {MAX_COLUMNS} columns (move a trailing comment to the line "
+              "above, or break the line)")
+    for document, line, width in wide:
+        print(f"   {document.relative_to(ROOT)}:{line}: {width} columns")
     total = checked + len(excluded) + len(failures)
     print(f"\nsamples: {checked} checked, {len(excluded)} excluded, {len(failures)} failed, "
-          f"of {total} swift blocks")
-    return 1 if failures else 0
+          f"of {total} swift blocks; {len(wide)} sample lines wider than {MAX_COLUMNS} columns")
+    return 1 if failures or wide else 0
 
 
 if __name__ == "__main__":

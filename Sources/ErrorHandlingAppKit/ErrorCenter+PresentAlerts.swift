@@ -24,7 +24,7 @@
         }
     }
 
-    /// Renders one ``ErrorCenterAlertPresenter``: begins a sheet for each alert it is given on
+    /// Renders one ``/ErrorHandling/ErrorCenterAlertPresenter``: begins a sheet for each alert it is given on
     /// the window it is told, retitles it when its count changes, and ends the sheet when the
     /// center took the presentation down by other means. An alert given while there is no
     /// window waits for ``retry()``.

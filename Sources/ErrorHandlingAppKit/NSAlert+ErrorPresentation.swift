@@ -15,7 +15,7 @@
             )
         }
 
-        /// Creates the alert of an ``ErrorCenterAlertPresenter``: its title with the count of
+        /// Creates the alert of an ``/ErrorHandling/ErrorCenterAlertPresenter``: its title with the count of
         /// coalesced repeats, and the buttons of its layout.
         convenience init(_ alert: ErrorCenterAlertPresenter.Alert) {
             self.init(title: alert.title, presentation: alert.presentation, layout: alert.layout)

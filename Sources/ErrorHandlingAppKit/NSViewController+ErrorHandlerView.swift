@@ -4,7 +4,7 @@
 
     extension NSViewController: ErrorHandlerView {
         /// Shows `alert`, built for the SwiftErrorHandler 5 API, as ``present(_:)`` shows its
-        /// ``ErrorPresentation``.
+        /// ``/ErrorHandling/ErrorPresentation``.
         /// - Parameter alert: The alert to show.
         nonisolated public func present(alert: AlertController) {
             present(ErrorPresentation(alert: alert))

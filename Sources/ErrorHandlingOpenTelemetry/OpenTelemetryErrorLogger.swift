@@ -17,7 +17,7 @@ public import Foundation
 /// A batch is deleted when the collector has accepted it, so a batch interrupted by a crash is
 /// sent again at the next launch, with the same record ids (`error_handling.record.id`). An
 /// unreachable collector, a `429`, `502`, `503` or `504` (whose `Retry-After` is honoured,
-/// capped at 5 minutes as ``RetryPolicy/maximumRetryAfter`` caps it), a timeout of 10 seconds,
+/// capped at 5 minutes as ``/ErrorHandling/RetryPolicy/maximumRetryAfter`` caps it), a timeout of 10 seconds,
 /// a closed connection and a redirect (never followed, so the headers go only to the
 /// endpoint's origin) are each counted in ``failureCount`` and the batch is tried again, in
 /// this process and the next, until it is accepted. Another status refuses a batch for good

@@ -12,7 +12,7 @@
 
         /// The handler errors reported here go through: the nearest
         /// ``SwiftUI/View/onError(_:perform:)`` rule's, else the center's
-        /// ``ErrorCenter/handler``. Outside any host, a handler that writes each error to
+        /// ``/ErrorHandling/ErrorCenter/handler``. Outside any host, a handler that writes each error to
         /// standard error and shows nothing.
         public var errorHandler: ErrorHandler {
             get { self[ErrorHandlerKey.self] }

@@ -6,9 +6,10 @@
         /// Makes `center` the app-wide error state of this view tree: the one line at the root.
         ///
         /// It puts the center in the environment (``SwiftUI/EnvironmentValues/errorCenter``,
-        /// its ``ErrorCenter/handler`` as ``SwiftUI/EnvironmentValues/errorHandler``, and the
-        /// object itself for `@Environment(ErrorCenter.self)`), shows ``ErrorCenter/current`` as
-        /// an alert, or a confirmation dialog for an action sheet, and shows the toasts at the
+        /// its ``/ErrorHandling/ErrorCenter/handler`` as
+        /// ``SwiftUI/EnvironmentValues/errorHandler``, and the object itself for
+        /// `@Environment(ErrorCenter.self)`), shows ``/ErrorHandling/ErrorCenter/current`` as an
+        /// alert, or a confirmation dialog for an action sheet, and shows the toasts at the
         /// top. A host of another center takes over the environment below it.
         ///
         /// On iOS, iPadOS, tvOS and visionOS the alerts and action sheets are presented through
@@ -19,7 +20,7 @@
         /// the alerts are sheets on the key window. Where it presents, the `errorAlert(_:)` and
         /// `errorToasts(_:)` hosts of the same center inside leave the presenting to it;
         /// elsewhere the innermost host on screen presents. Showing an error plays the error
-        /// haptic on iPhone and Apple Watch (see ``ErrorCenter/playsErrorFeedback``).
+        /// haptic on iPhone and Apple Watch (see ``/ErrorHandling/ErrorCenter/playsErrorFeedback``).
         ///
         /// ```swift
         /// WindowGroup {
@@ -41,9 +42,9 @@
         /// of ``errorHandling(_:)``.
         ///
         /// Each presentation button becomes a `Button` with the matching role. Closing the
-        /// alert by any route goes through ``ErrorCenter/dismiss(presentation:choosing:)``, so
+        /// alert by any route goes through ``/ErrorHandling/ErrorCenter/dismiss(presentation:choosing:)``, so
         /// the chosen button's action runs exactly once. Showing a presentation for the first
-        /// time plays the error feedback (see ``ErrorCenter/playsErrorFeedback``).
+        /// time plays the error feedback (see ``/ErrorHandling/ErrorCenter/playsErrorFeedback``).
         /// - Parameter center: The center whose alerts are shown.
         /// - Returns: The view, showing the alerts.
         nonisolated public func errorAlert(_ center: ErrorCenter) -> some View {
@@ -60,7 +61,7 @@
 
         /// Shows `center`'s toasts in an overlay at the top, without the alerts or the
         /// environment of ``errorHandling(_:)``. Each toast is announced to VoiceOver and plays
-        /// the error feedback once, when it appears (see ``ErrorCenter/playsErrorFeedback``).
+        /// the error feedback once, when it appears (see ``/ErrorHandling/ErrorCenter/playsErrorFeedback``).
         /// - Parameter center: The center whose toasts are shown.
         /// - Returns: The view, showing the toasts.
         nonisolated public func errorToasts(_ center: ErrorCenter) -> some View {

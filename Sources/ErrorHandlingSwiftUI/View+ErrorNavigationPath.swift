@@ -3,11 +3,11 @@
     public import SwiftUI
 
     extension View {
-        /// Lets the center's ``ErrorAction/navigateBack(buttonTitle:)`` go back in this
+        /// Lets the center's ``/ErrorHandling/ErrorAction/navigateBack(buttonTitle:)`` go back in this
         /// navigation stack while it is on screen.
         ///
         /// Apply it inside the `NavigationStack`, below ``errorHandling(_:)``. While it is on
-        /// screen it is the center's ``ErrorCenter/navigateBack`` hook: it removes the last
+        /// screen it is the center's ``/ErrorHandling/ErrorCenter/navigateBack`` hook: it removes the last
         /// screen of `path`, or, when the path is at its root, calls the `dismiss` action of
         /// its own place (closing the sheet the stack is in). When it leaves the screen the hook
         /// installed before it comes back.

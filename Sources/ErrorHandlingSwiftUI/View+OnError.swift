@@ -6,7 +6,7 @@
         /// Adds a rule for errors reported in this part of the view tree.
         ///
         /// The rule lives in one child of the ``SwiftUI/EnvironmentValues/errorHandler`` above
-        /// (``ErrorHandler/child(for:)``), kept in `@State` and passed down as the
+        /// (``/ErrorHandling/ErrorHandler/child(for:)``), kept in `@State` and passed down as the
         /// `errorHandler`: an error reported below is matched here first, then falls back up
         /// the tree to the center's handler. The child is made again only when the handler
         /// above changes, so **the rule keeps the `matcher` and `action` of the first

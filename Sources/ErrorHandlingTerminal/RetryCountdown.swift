@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shows in a terminal how long a retry of an ``ErrorCenter`` waits before its next attempt.
+/// Shows in a terminal how long a retry of an ``/ErrorHandling/ErrorCenter`` waits before its next attempt.
 ///
 /// On a rich terminal the countdown is one line rewritten in place each second and erased
 /// when the attempt starts; otherwise each wait is announced by exactly one line. Seconds are

@@ -1,5 +1,5 @@
 extension TerminalPresenter {
-    /// Shows everything an ``ErrorCenter`` holds, the way a command-line tool shows it: each
+    /// Shows everything an ``/ErrorHandling/ErrorCenter`` holds, the way a command-line tool shows it: each
     /// inline message under its field's label (then clears it), each toast as one line, and
     /// each alert in turn as a box whose chosen button dismisses it — waiting for that button's
     /// action, such as a retry, before the next one. Returns when no alert is left.

@@ -120,7 +120,7 @@ public struct TerminalPresenter: ErrorHandlerView, Sendable {
 
     /// Shows a presentation in its style, on the caller's thread. For an alert or action sheet
     /// it asks which button to choose and returns it, without running its action
-    /// (``ErrorCenter`` runs it when the presentation is dismissed with it); for a toast or an
+    /// (``/ErrorHandling/ErrorCenter`` runs it when the presentation is dismissed with it); for a toast or an
     /// inline message it returns `nil`.
     ///
     /// At the end of input it returns the cancel button, or `nil` when there is none: the

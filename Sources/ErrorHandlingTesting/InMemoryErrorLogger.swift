@@ -6,7 +6,8 @@ public import ErrorHandling
 /// let logger = InMemoryErrorLogger()
 /// let handler = ErrorHandler(logger: logger)
 /// handler.handle(error: AppError.offline)
-/// #expect(logger.records.map(\.groupingKey) == [ErrorIdentity.groupingKey(for: AppError.offline)])
+/// let offline = ErrorIdentity.groupingKey(for: AppError.offline)
+/// #expect(logger.records.map(\.groupingKey) == [offline])
 /// ```
 public final class InMemoryErrorLogger: ErrorLogging {
     private let storage = Locked<[ErrorRecord]>([])

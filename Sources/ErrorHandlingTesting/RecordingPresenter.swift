@@ -1,21 +1,24 @@
 @_exported public import ErrorHandling
 public import Testing
 
-/// An ``ErrorHandlerView`` for tests: it records everything it is asked to present and lets a
+/// An ``/ErrorHandling/ErrorHandlerView`` for tests: it records everything it is asked to present and lets a
 /// test tap a button by its title, as a person would.
 ///
 /// ```swift
 /// let presenter = RecordingPresenter()
 /// let handler = ErrorHandler(for: presenter)
-///     .on(error: .type(LoginError.self), then: .present(alert: RejectableAlert(
-///         title: "Sign in again?", confirmTitle: "Sign In", rejectTitle: "Cancel")))
+///     .on(
+///         error: .type(LoginError.self),
+///         then: .present(alert: RejectableAlert(
+///             title: "Sign in again?",
+///             confirmTitle: "Sign In", rejectTitle: "Cancel")))
 /// handler.handle(error: LoginError.expired)
 /// presenter.tap("Sign In")
 /// ```
 ///
-/// What the rules present arrives as it was made: an ``ErrorPresentation`` for
-/// ``ActionHandler/presentError`` (in ``presentations`` as that very value), an
-/// ``AlertController`` for an ``ErrorAlert``.
+/// What the rules present arrives as it was made: an ``/ErrorHandling/ErrorPresentation`` for
+/// ``/ErrorHandling/ActionHandler/presentError`` (in ``presentations`` as that very value), an
+/// ``/ErrorHandling/AlertController`` for an ``/ErrorHandling/ErrorAlert``.
 ///
 /// `@unchecked Sendable` is safe here: the recorded alerts are only read or changed while the
 /// presenter's lock is held. An alert's button handler runs on the thread that calls
@@ -49,12 +52,12 @@ public final class RecordingPresenter: ErrorHandlerView, @unchecked Sendable {
     }
 
     /// Every alert presented so far, oldest first, including those already dismissed. A
-    /// presentation appears as an ``AlertController`` whose buttons run its buttons.
+    /// presentation appears as an ``/ErrorHandling/AlertController`` whose buttons run its buttons.
     public var presentedAlerts: [AlertController] {
         state.withLock { $0.presented.map(\.alert) }
     }
 
-    /// Everything presented so far as ``ErrorPresentation`` values, oldest first, so tests can
+    /// Everything presented so far as ``/ErrorHandling/ErrorPresentation`` values, oldest first, so tests can
     /// compare titles, messages, button roles and grouping keys as values.
     public var presentations: [ErrorPresentation] {
         state.withLock { $0.presented.map(\.presentation) }

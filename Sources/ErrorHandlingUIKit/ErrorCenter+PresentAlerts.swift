@@ -25,7 +25,7 @@
         }
     }
 
-    /// Renders one ``ErrorCenterAlertPresenter``: presents each alert it is given from the
+    /// Renders one ``/ErrorHandling/ErrorCenterAlertPresenter``: presents each alert it is given from the
     /// top-most controller, retitles it when its count changes, and takes it down when asked.
     /// An alert given while the previous one is still animating away waits for that to finish,
     /// as UIKit presents nothing from a controller whose presented controller is leaving.

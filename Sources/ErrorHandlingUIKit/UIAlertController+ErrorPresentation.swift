@@ -38,7 +38,7 @@
             }
         }
 
-        /// Creates the alert of an ``ErrorCenterAlertPresenter``, calling `onChoice` when any
+        /// Creates the alert of an ``/ErrorHandling/ErrorCenterAlertPresenter``, calling `onChoice` when any
         /// button is tapped, before the tapped button's id goes to the center, which runs its
         /// action.
         convenience init(

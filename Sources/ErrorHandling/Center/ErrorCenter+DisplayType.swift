@@ -2,7 +2,8 @@ extension ErrorCenter {
     /// Shows an error the way the caller decides, without going through the rules.
     ///
     /// ```swift
-    /// center.handle(error, displayType: .alert(.retry { try await store.reload() }))
+    /// let reload = ErrorAction.retry { try await store.reload() }
+    /// center.handle(error, displayType: .alert(reload))
     /// center.handle(error, displayType: .inline("Enter a valid e-mail address."))
     /// ```
     ///

@@ -8,9 +8,12 @@ public import Observation
 ///
 /// ```swift
 /// let center = ErrorCenter(capacity: 8)
-/// center.report(URLError(.notConnectedToInternet))     // from any thread, task or actor
-/// center.current?.title                                 // what the alert shows
-/// center.dismiss(presentation: center.current!.id)      // the next pending one moves up
+/// // From any thread, task or actor:
+/// center.report(URLError(.notConnectedToInternet))
+/// // What the alert shows:
+/// center.current?.title
+/// // The next pending presentation moves up:
+/// center.dismiss(presentation: center.current!.id)
 /// ```
 ///
 /// Reports of the same kind of error (equal ``ErrorPresentation/groupingKey``) fold into the
@@ -21,8 +24,10 @@ public import Observation
 /// A report can carry the operation that failed, so the person can run it again:
 ///
 /// ```swift
-/// let feed = await center.attempt { try await api.feed() }   // reported with a retry on failure
-/// center.report(error, retry: { try await api.feed() })      // the same, for an error in hand
+/// // A failure is reported with a retry:
+/// let feed = await center.attempt { try await api.feed() }
+/// // The same, for an error in hand:
+/// center.report(error, retry: { try await api.feed() })
 /// ```
 ///
 /// Its alert then offers Retry and Cancel, and Retry runs the operation under the

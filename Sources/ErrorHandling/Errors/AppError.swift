@@ -14,7 +14,7 @@ import Foundation
 /// Two values are equal when they are the same case with the same payload; wrapped errors
 /// compare by their `NSError` domain and code.
 public enum AppError: Error, Identifiable, Equatable {
-    /// A network request failed for a reason other than the ones below.
+    /// A network request failed, for a reason no more specific case describes.
     case network(underlying: any Error)
     /// The device is not connected to the internet.
     case offline

@@ -4,7 +4,9 @@ public import Foundation
 /// ``ErrorLocalization``.
 ///
 /// ```swift
-/// let title = StandardButtonTitle.retry.localized(for: Locale(identifier: "ja"))  // "再試行"
+/// let japanese = Locale(identifier: "ja")
+/// // "再試行"
+/// let title = StandardButtonTitle.retry.localized(for: japanese)
 /// ```
 public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
     /// "OK": acknowledges an error.

@@ -10,7 +10,10 @@ public import Foundation
 /// let presentation = ErrorPresentation(
 ///     title: "Upload failed",
 ///     message: "The file is larger than 10 MB.",
-///     buttons: [ErrorPresentation.Button(title: StandardButtonTitle.ok.localized())],
+///     buttons: [
+///         ErrorPresentation.Button(
+///             title: StandardButtonTitle.ok.localized())
+///     ],
 ///     error: uploadError)
 /// ```
 ///

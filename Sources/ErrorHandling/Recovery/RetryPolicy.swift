@@ -2,7 +2,10 @@
 /// not a loop in the caller.
 ///
 /// ```swift
-/// let policy = RetryPolicy(maxAttempts: 4, backoff: .exponential(initial: .seconds(1), multiplier: 2, maximum: .seconds(20)))
+/// let policy = RetryPolicy(
+///     maxAttempts: 4,
+///     backoff: .exponential(
+///         initial: .seconds(1), multiplier: 2, maximum: .seconds(20)))
 /// let feed = try await policy.run { try await api.feed() }
 /// ```
 ///

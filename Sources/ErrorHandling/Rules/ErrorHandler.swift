@@ -2,11 +2,14 @@
 ///
 /// ```swift
 /// let handler = ErrorHandler(for: viewController)
-///     .on(error: .type(NetworkError.noInternet), then: .present(alert: ConfirmableAlert(
-///         title: "You are offline", confirmTitle: "OK")))
+///     .on(
+///         error: .type(NetworkError.noInternet),
+///         then: .present(alert: ConfirmableAlert(
+///             title: "You are offline", confirmTitle: "OK")))
 ///     .on(error: .code(401), then: .perform(action: signInAgain))
 ///     .always(.perform(action: analytics.track))
-///     .onNoMatch(.present(alert: ConfirmableAlert(title: "Something went wrong", confirmTitle: "OK")))
+///     .onNoMatch(.present(alert: ConfirmableAlert(
+///         title: "Something went wrong", confirmTitle: "OK")))
 ///
 /// handler.handle(error: error)
 /// ```
@@ -63,7 +66,9 @@ open class ErrorHandler: @unchecked Sendable {
     /// the rules as they were thrown. The log records the original error.
     ///
     /// ```swift
-    /// let handler = ErrorHandler(for: viewController, translator: .standard, logger: ErrorLoggers.default)
+    /// let handler = ErrorHandler(
+    ///     for: viewController, translator: .standard,
+    ///     logger: ErrorLoggers.default)
     ///     .on(error: .type(AppError.offline), then: .presentError)
     /// ```
     /// - Parameters:

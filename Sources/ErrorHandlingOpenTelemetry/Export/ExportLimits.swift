@@ -14,7 +14,7 @@ package struct ExportLimits: Sendable {
     /// How long a request may take before it counts as failed.
     package var requestTimeout: Duration = .seconds(10)
     /// The delay after a failed request: a server's Retry-After, capped by
-    /// ``RetryPolicy/maximumRetryAfter``, else the jittered back-off. Its `maxAttempts` is not
+    /// ``/ErrorHandling/RetryPolicy/maximumRetryAfter``, else the jittered back-off. Its `maxAttempts` is not
     /// read: a batch is tried until it is accepted or dropped.
     package var retryPolicy = RetryPolicy(
         backoff: .exponential(initial: .seconds(1), multiplier: 2, maximum: .seconds(60)))

@@ -5,7 +5,8 @@
 /// so that one error stays on one line.
 ///
 /// ```swift
-/// print(errorChainDescription(for: AppError.network(underlying: URLError(.timedOut))))
+/// let error = AppError.network(underlying: URLError(.timedOut))
+/// print(errorChainDescription(for: error))
 /// // ErrorHandling.AppError.network(underlying: Foundation.URLError(…))
 /// // Foundation.URLError(…)
 /// ```

@@ -8,7 +8,9 @@ public import Foundation
 ///
 /// ```swift
 /// let translator = ErrorTranslator()
-///     .adding(URLError.self) { urlError in urlError.code == .cancelled ? nil : AppError.offline }
+///     .adding(URLError.self) { urlError in
+///         urlError.code == .cancelled ? nil : AppError.offline
+///     }
 ///     .adding(domain: "MyBackend", code: 42) { _ in AppError.sessionExpired }
 ///     .adding(.standard)
 /// let handler = ErrorHandler(for: view, translator: translator)

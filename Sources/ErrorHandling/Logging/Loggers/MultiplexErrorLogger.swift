@@ -2,7 +2,10 @@
 /// and a crash reporter.
 ///
 /// ```swift
-/// let logger = MultiplexErrorLogger([DevelopmentErrorLogger(), ReportingErrorLogger(reporter: crashes)])
+/// let logger = MultiplexErrorLogger([
+///     DevelopmentErrorLogger(),
+///     ReportingErrorLogger(reporter: crashes),
+/// ])
 /// ```
 public struct MultiplexErrorLogger: ErrorLogging {
     /// The loggers each record goes to.

@@ -43,7 +43,8 @@ extension ProductionErrorLogger {
     /// in one step: a reader never sees half of it.
     ///
     /// ```swift
-    /// let export = FileManager.default.temporaryDirectory.appending(path: "errors.jsonl")
+    /// let export = FileManager.default.temporaryDirectory
+    ///     .appending(path: "errors.jsonl")
     /// try logger.exportRecentRecords(to: export)
     /// ```
     /// - Parameters:

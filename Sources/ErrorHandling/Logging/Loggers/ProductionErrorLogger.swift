@@ -5,7 +5,8 @@ public import Foundation
 /// redacted, rotated by size and rate-limited per kind of error.
 ///
 /// ```swift
-/// let logger = ProductionErrorLogger(fileURL: cachesDirectory.appending(path: "errors.jsonl"))
+/// let logger = ProductionErrorLogger(
+///     fileURL: cachesDirectory.appending(path: "errors.jsonl"))
 /// let handler = ErrorHandler(for: view, logger: logger)
 /// ```
 ///

@@ -8,8 +8,10 @@
 /// ``adding(pattern:replacement:)``:
 ///
 /// ```swift
-/// let redactor = Redactor.default.adding(pattern: #"\bCUST-\d{6}\b"#, replacement: "<customer>")
-/// redactor.redact("Login failed for ana@example.com") // "Login failed for <email>"
+/// let redactor = Redactor.default
+///     .adding(pattern: #"\bCUST-\d{6}\b"#, replacement: "<customer>")
+/// // "Login failed for <email>"
+/// redactor.redact("Login failed for ana@example.com")
 /// ```
 ///
 /// The patterns are compiled once, when the redactor is made; a redactor is a value, safe to

@@ -20,7 +20,8 @@ import Dispatch
 /// ```swift
 /// let logger = MultiplexErrorLogger([
 ///     ProductionErrorLogger(fileURL: logURL),
-///     ReportingErrorLogger(reporter: SentryReporter(), minimumSeverity: .error),
+///     ReportingErrorLogger(
+///         reporter: SentryReporter(), minimumSeverity: .error),
 /// ])
 /// ```
 public struct ReportingErrorLogger: ErrorLogging {

@@ -8,7 +8,9 @@
 /// ```swift
 /// let connectivity = ManualConnectivity(.offline)
 /// let center = ErrorCenter(connectivity: connectivity)
-/// center.report(URLError(.notConnectedToInternet), retry: { try await api.feed() })
+/// center.report(URLError(.notConnectedToInternet)) {
+///     try await api.feed()
+/// }
 /// await connectivity.waitForStreams()   // the center listens
 /// connectivity.set(.online)             // it takes the alert down and retries
 /// ```
