@@ -31,9 +31,9 @@ extension TerminalPresenter {
             switch await answer(current, of: center) {
             case .chosen(let button):
                 await countingDown(center) { await center.dismiss(choosing: button?.id) }
-            case .takenDown:
+            case .takenDown(let backOnlineWritten):
                 guard let retry = center.retryStartedOnline(takingDown: current.id) else { break }
-                write(style.backOnline)
+                if !backOnlineWritten { write(style.backOnline) }
                 await countingDown(center) { await retry.value }
             }
             await center.waitUntilIdle()
@@ -44,8 +44,15 @@ extension TerminalPresenter {
     private enum Answer {
         /// This button was chosen; `nil`: the presentation was closed without a choice.
         case chosen(ErrorPresentation.Button?)
-        /// The center took the presentation down first.
-        case takenDown
+        /// The center took the presentation down first; `backOnlineWritten`: the line saying
+        /// the device is back online was written as it did.
+        case takenDown(backOnlineWritten: Bool)
+    }
+
+    /// Whether the line saying the device is back online was written for a presentation.
+    @MainActor
+    private final class BackOnlineNotice {
+        var isWritten = false
     }
 
     /// Asks which button of `presentation`, the center's current one, to choose.
@@ -56,17 +63,21 @@ extension TerminalPresenter {
             return .chosen(nil)
         }
         guard var session = beginPrompt(for: presentation) else { return .chosen(nil) }
+        let notice = BackOnlineNotice()
         while true {
             write(session.prompt)
-            let answer = await nextAnswer(whileShowing: presentation, of: center, prompt: session.prompt)
+            let answer = await nextAnswer(
+                whileShowing: presentation, of: center, prompt: session.prompt, notice: notice)
             if answer == .abandoned {
-                write("\n")
-                return .takenDown
+                if !notice.isWritten { write("\n") }
+                return .takenDown(backOnlineWritten: notice.isWritten)
             }
             if answer == .endOfInput, let networkWait, center.retriesWhenOnline(presentation) {
                 write("\n")
-                guard await waitForNetwork(upTo: networkWait, showing: presentation, of: center) else {
-                    return .takenDown
+                guard
+                    await waitForNetwork(upTo: networkWait, showing: presentation, of: center, notice: notice)
+                else {
+                    return .takenDown(backOnlineWritten: notice.isWritten)
                 }
                 write(style.stillOffline(afterSeconds: Int(networkWait.components.seconds)))
                 return .chosen(session.choiceWithoutAnswer.map { presentation.buttons[$0] })
@@ -82,15 +93,21 @@ extension TerminalPresenter {
     /// when `presentation` stops being the center's current one.
     @MainActor
     private func nextAnswer(
-        whileShowing presentation: ErrorPresentation, of center: ErrorCenter, prompt: String
+        whileShowing presentation: ErrorPresentation, of center: ErrorCenter, prompt: String,
+        notice: BackOnlineNotice
     ) async -> TerminalLineReader.Read {
         let reading = Task { await answers.nextOnItsOwnThread() }
         let watching = Task { @MainActor in
             while !Task.isCancelled {
-                await center.change(of: {
-                    _ = center.current
-                    _ = center.toasts
-                })
+                await center.change(
+                    of: {
+                        _ = center.current
+                        _ = center.toasts
+                    },
+                    willChange: {
+                        writeBackOnline(
+                            ifTakingDown: presentation, of: center, endingLine: true, notice: notice)
+                    })
                 guard !Task.isCancelled else { return }
                 guard center.current?.id == presentation.id else {
                     reading.cancel()
@@ -113,19 +130,42 @@ extension TerminalPresenter {
     /// device is back online (`false`), or `limit` passes (`true`).
     @MainActor
     private func waitForNetwork(
-        upTo limit: Duration, showing presentation: ErrorPresentation, of center: ErrorCenter
+        upTo limit: Duration, showing presentation: ErrorPresentation, of center: ErrorCenter,
+        notice: BackOnlineNotice
     ) async -> Bool {
         let clock = center.clock
         let timer = Task { try? await clock.sleep(for: limit) }
         let watching = Task { @MainActor in
             while !Task.isCancelled, center.current?.id == presentation.id {
-                await center.change(of: { _ = center.current })
+                await center.change(
+                    of: { _ = center.current },
+                    willChange: {
+                        writeBackOnline(
+                            ifTakingDown: presentation, of: center, endingLine: false, notice: notice)
+                    })
             }
             timer.cancel()
         }
         await timer.value
         watching.cancel()
         return center.current?.id == presentation.id
+    }
+
+    /// Writes the line saying the device is back online when `center`, about to change, is
+    /// taking `presentation` down for that reason: it is still on screen, it is one the center
+    /// retries by itself, and the device is online. Written as the change begins, the line comes
+    /// before anything the retry that then starts writes of its own.
+    /// - Parameter endingLine: Whether the line begins by ending the prompt's line.
+    @MainActor
+    private func writeBackOnline(
+        ifTakingDown presentation: ErrorPresentation, of center: ErrorCenter, endingLine: Bool,
+        notice: BackOnlineNotice
+    ) {
+        guard !notice.isWritten, center.current?.id == presentation.id, center.knownConnectivity == .online,
+            center.retriesWhenOnline(presentation)
+        else { return }
+        notice.isWritten = true
+        write((endingLine ? "\n" : "") + style.backOnline)
     }
 
     /// Runs `work`, such as the dismissal that runs a retry, while counting down each wait of a

@@ -14,15 +14,22 @@ struct TerminalWaitingTests {
             readLine: answers.readLine, write: answers.write, colors: false, waitsForNetwork: waitsForNetwork)
     }
 
+    /// What the retry of ``offlineCenter(_:clock:)`` writes when it runs.
+    private nonisolated static let retryOutput = "retry ran\n"
+
     /// A center that has heard it is offline, holding an offline alert whose retry counts its
-    /// runs and succeeds.
+    /// runs, writes ``retryOutput`` and succeeds.
     private func offlineCenter(
         _ connectivity: ManualConnectivity, clock: ManualClock = ManualClock()
     ) async -> ErrorCenter {
         let center = ErrorCenter(clock: clock, connectivity: connectivity)
         _ = await eventually { center.knownConnectivity == .offline }
         let retried = retried
-        center.report(URLError(.notConnectedToInternet), retry: { retried.withLock { $0 += 1 } })
+        let answers = answers
+        center.report(URLError(.notConnectedToInternet)) {
+            retried.withLock { $0 += 1 }
+            answers.write(Self.retryOutput)
+        }
         return center
     }
 
@@ -46,14 +53,15 @@ struct TerminalWaitingTests {
         connectivity.set(.online)
         #expect(await eventually { finished.withLock { $0 } })
         #expect(retried.withLock { $0 } == 1)
-        #expect(answers.text.hasSuffix("Choose 1–2: \nBack online — trying again…\n"))
+        // Said before the retry writes anything of its own.
+        #expect(answers.text.hasSuffix("Choose 1–2: \nBack online — trying again…\n" + Self.retryOutput))
         #expect(center.current == nil)
 
         // Typed after the alert went: it answers nothing.
         answers.give("2")
         #expect(await eventually { answers.readsWaiting == 0 })
         #expect(retried.withLock { $0 } == 1)
-        #expect(answers.text.hasSuffix("Back online — trying again…\n"))
+        #expect(answers.text.hasSuffix("Back online — trying again…\n" + Self.retryOutput))
     }
 
     @Test func aToastThatArrivesWhileThePromptWaitsPrintsAboveThePromptWrittenAgain() async {
@@ -83,7 +91,7 @@ struct TerminalWaitingTests {
         connectivity.set(.online)
         #expect(await eventually { finished.withLock { $0 } })
         #expect(retried.withLock { $0 } == 1)
-        #expect(answers.text.hasSuffix("Back online — trying again…\n"))
+        #expect(answers.text.hasSuffix("Back online — trying again…\n" + Self.retryOutput))
     }
 
     @Test func atTheEndOfInputAnOfflineAlertIsClosedWithoutRetryingOnceTheWaitIsOver() async {
