@@ -22,7 +22,7 @@ struct LongSleepTests {
         let handler = ErrorHandler(for: presenter).onNoMatch(.presentError)
         handler.actionTimeout = .seconds(Int64.max)
         let handling = Task { await handler.handle(AppError.offline) }
-        try await Task.sleep(for: .milliseconds(100))
+        #expect(await eventually { presenter.visibleAlert != nil })
         let button = try #require(presenter.visibleAlert?.actions.first?.title)
         presenter.tap(button)
         #expect(await handling.value.actionCount == 1)
@@ -39,6 +39,8 @@ struct LongSleepTests {
                 throw AppError.rateLimited(retryAfter: .seconds(Int64.max))
             }
         }
+        // Cancelled while it waits the Retry-After of its first attempt.
+        #expect(await eventually { attempts.withLock { $0 } == 1 })
         try? await Task.sleep(for: .milliseconds(100))
         run.cancel()
         let result = await run.result
