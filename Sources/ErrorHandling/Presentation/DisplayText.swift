@@ -30,7 +30,9 @@ package enum DisplayText {
     ///   - limit: The most characters to keep, the ellipsis included.
     ///   - keepsLineBreaks: Whether line breaks stay (in messages) or become spaces (in titles).
     package static func clean(_ text: String, limit: Int, keepsLineBreaks: Bool) -> String {
-        if isPlainPrintableASCII(text, limit: limit) {
+        if isPlainPrintableASCII(text, limit: limit)
+            || isShownAsItIs(text, limit: limit, keepsLineBreaks: keepsLineBreaks)
+        {
             return text
         }
         let most = TextSize(
@@ -41,9 +43,11 @@ package enum DisplayText {
         let readable = text.unicodeScalars.prefix(limit * characterScalarLimit)
         let isInputCut = readable.endIndex < text.unicodeScalars.endIndex
         let input = isInputCut ? String(readable) : text
-        var scalars = String.UnicodeScalarView()
+        // The text shown is written once, as UTF-8, into a buffer of the most it can take.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(input.utf8.count, most.bytes))
         var size = TextSize()
-        var endBeforeEllipsis = scalars.endIndex
+        var endBeforeEllipsis = 0
         var shown: [Unicode.Scalar] = []
         shown.reserveCapacity(characterScalarLimit)
         for character in input {
@@ -52,18 +56,25 @@ package enum DisplayText {
             guard !shown.isEmpty else { continue }
             let grown = size + TextSize(character: shown)
             guard grown.fits(in: most) else {
-                return String(scalars[..<endBeforeEllipsis]).trimmingTrailingWhitespace() + "…"
+                return cut(bytes, at: endBeforeEllipsis)
             }
-            scalars.append(contentsOf: shown)
+            for scalar in shown {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
             size = grown
             if (size + .ellipsis).fits(in: most) {
-                endBeforeEllipsis = scalars.endIndex
+                endBeforeEllipsis = bytes.count
             }
         }
         guard !isInputCut else {
-            return String(scalars[..<endBeforeEllipsis]).trimmingTrailingWhitespace() + "…"
+            return cut(bytes, at: endBeforeEllipsis)
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text of the UTF-8 `bytes` before `end`, without its trailing spaces, and an ellipsis.
+    private static func cut(_ bytes: [UInt8], at end: Int) -> String {
+        String(decoding: bytes[..<end], as: UTF8.self).trimmingTrailingWhitespace() + "…"
     }
 
     /// Whether `text` is printable ASCII only and short enough: the common case, which needs
@@ -72,9 +83,52 @@ package enum DisplayText {
         text.utf8.count <= limit && text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
+    /// Whether cleaning would leave `text`, in any script, as it is: it fits its limits, no
+    /// character has more than ``characterScalarLimit`` scalars, and none is a control or
+    /// bidirectional mark or a line break other than a kept `"\n"`. Read without copying
+    /// anything, and only when its bytes fit, so that a flood of marks is never walked here.
+    private static func isShownAsItIs(_ text: String, limit: Int, keepsLineBreaks: Bool) -> Bool {
+        guard text.utf8.count <= limit * bytesPerCharacter else { return false }
+        var characters = 0
+        var scalars = 0
+        for character in text {
+            characters += 1
+            guard characters <= limit else { return false }
+            var count = 0
+            for scalar in character.unicodeScalars {
+                count += 1
+                guard count <= characterScalarLimit, isShownAsItIs(scalar, keepsLineBreaks: keepsLineBreaks)
+                else {
+                    return false
+                }
+            }
+            scalars += count
+        }
+        return scalars <= limit * scalarsPerCharacter
+    }
+
+    /// Whether `scalar` is shown as it is. A `"\n"` is always a character of its own.
+    private static func isShownAsItIs(_ scalar: Unicode.Scalar, keepsLineBreaks: Bool) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F:
+            return true
+        case 0x0A:
+            return keepsLineBreaks
+        case 0x85, 0x2028, 0x2029:
+            return false
+        default:
+            return !scalar.isHiddenInText
+        }
+    }
+
     /// Whether `text` shows nothing: it is empty or only spaces and line breaks.
     package static func isBlank(_ text: String) -> Bool {
-        text.allSatisfy(\.isWhitespace)
+        // A character is white space when its first scalar is: text that begins with another
+        // scalar, as nearly all does, is not blank, and its characters need not be found.
+        if let first = text.unicodeScalars.first, !first.properties.isWhitespace {
+            return false
+        }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Whether `message` only repeats what `title` says, as Foundation's errors do ("The file
