@@ -13,6 +13,10 @@ enum PresentationBenchmarks {
         return [
             ("ASCII", "Upload failed", "The file is larger than 10 MB. Choose a smaller file.", 200_000),
             ("Japanese", "アップロード失敗", "ファイルが10 MBを超えています。小さいファイルを選んでください。", 50_000),
+            (
+                "Japanese, a control character in each (cleaned)", "アップロード\u{7}失敗",
+                "ファイルが10 MBを超えています。\u{202E}小さいファイルを選んでください。", 50_000
+            ),
             ("2 MB character", flooded, flooded, 10),
         ].map { name, title, message, iterations in
             let measurement = Measure.calls(iterations: iterations) {

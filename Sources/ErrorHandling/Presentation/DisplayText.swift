@@ -42,7 +42,7 @@ package enum DisplayText {
         // characters of a substring are found in the whole string.
         let readable = text.unicodeScalars.prefix(limit * characterScalarLimit)
         let isInputCut = readable.endIndex < text.unicodeScalars.endIndex
-        let input = isInputCut ? String(readable) : text
+        let input = isInputCut ? String(Substring(readable)) : text
         // The text shown is written once, as UTF-8, into a buffer of the most it can take.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(input.utf8.count, most.bytes))
