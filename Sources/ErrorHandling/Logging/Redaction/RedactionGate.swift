@@ -29,7 +29,7 @@ struct RedactionGate: Sendable {
             guard bytes[word].elementsEqual(spelling) else { return false }
             if let notAfter, word.lowerBound > 0, notAfter(bytes[word.lowerBound - 1]) { return false }
             if !after.isEmpty,
-                !after.contains(where: { bytes.hasExactly($0, endingAt: word.lowerBound) })
+                !after.contains(where: { bytes.hasExactly($0, at: word.lowerBound - $0.count) })
             {
                 return false
             }
@@ -76,9 +76,9 @@ struct RedactionGate: Sendable {
             }
             let plural = end > 0 && bytes[end - 1] | 0x20 == UInt8(ascii: "s")
             func endsKey(at end: Int) -> Bool {
-                suffixes.contains { bytes.hasBytes($0, endingAt: end) }
+                suffixes.contains { bytes.hasWord($0, at: end - $0.count) }
                     || words.contains {
-                        bytes.hasBytes($0, endingAt: end)
+                        bytes.hasWord($0, at: end - $0.count)
                             && (end == $0.count || !bytes[end - $0.count - 1].isASCIIAlphanumeric)
                     }
             }
@@ -222,36 +222,5 @@ extension RedactionGate {
     static func oneOf(_ characters: String) -> ByteClass {
         let bytes = Set(characters.utf8)
         return { bytes.contains($0) }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-    fileprivate var isASCIILetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
-    fileprivate var isASCIIAlphanumeric: Bool { isASCIIDigit || isASCIILetter }
-    fileprivate var isASCIIWhitespace: Bool {
-        self == UInt8(ascii: " ") || (0x09...0x0D).contains(self)
-    }
-    fileprivate var isHexDigit: Bool {
-        isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20)
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether the bytes before `end` are `suffix`, ASCII letters in any case (`suffix` is
-    /// lowercase).
-    fileprivate func hasBytes(_ suffix: [UInt8], endingAt end: Int) -> Bool {
-        guard end >= suffix.count else { return false }
-        let start = end - suffix.count
-        return suffix.indices.allSatisfy { index in
-            let byte = self[start + index]
-            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            return lowered == suffix[index]
-        }
-    }
-
-    /// Whether the bytes before `end` are exactly `prefix`.
-    fileprivate func hasExactly(_ prefix: [UInt8], endingAt end: Int) -> Bool {
-        end >= prefix.count && self[(end - prefix.count)..<end].elementsEqual(prefix)
     }
 }

@@ -174,10 +174,3 @@ private struct DigitRun {
         follows = .digit
     }
 }
-
-extension UInt8 {
-    /// The byte, with ASCII capital letters made lowercase.
-    fileprivate var asciiLowercased: UInt8 {
-        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self | 0x20 : self
-    }
-}

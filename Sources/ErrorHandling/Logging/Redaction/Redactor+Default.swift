@@ -182,7 +182,7 @@ extension Redactor {
                     + #")s?["']?[ \t]*+[:：])(?:([ \t]++)(?!["']|<redacted>)|([ \t]*+\r?\n[ \t]*+))[^\r\n]++"#,
                 template: "$1$2$3<redacted>",
                 trigger: .shapedWords(
-                    [":", "："].map { ($0, .keyEnding(in: passwordSuffixes, valueFollows: false)) })),
+                    [":", "："].map { ($0, passwordKeyNames.gate(valueFollows: false)) })),
             // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
             // zero-width space in it) is one of theirs once spelled plainly.
             RedactionRule(
@@ -209,13 +209,8 @@ extension Redactor {
                         && text.utf8.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } >= 8
                         && text.utf8.count { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } >= 5
                 }),
-            // An address starts where a run of address characters starts, or right where the one
-            // before it ended (`a@b.cc1d@e.ff`). A quoted local part (`"ana smith"@…`) and a
-            // full-width at sign (`ana＠…`) count too.
             RedactionRule(
-                pattern: #"(?:(?<![\p{L}\p{N}._%+\-])|\G)(?:[\p{L}\p{N}._%+\-]++[@＠]|[\p{L}\p{N}._+\-]++%40"#
-                    + #"|"[^"\r\n]{1,64}+"[@＠])(?:[\p{L}\p{N}\p{M}\-]++\.)+\p{L}{2,}+"#,
-                template: "<email>",
+                matcher: EmailAddressMatcher.matcher,
                 trigger: .shapedWords([("@", .domainFollows), ("%40", .domainFollows), ("＠", .domainFollows)])
             ),
             // Before the card numbers: `+4915112345678` passes the Luhn check too.
@@ -254,9 +249,6 @@ extension Redactor {
     /// The names of a password, as patterns: `password`, `passwd`, `passphrase`, `pwd`, and
     /// `pass` and `pw` on their own or after a lowercase letter in camelCase (`dbPass`), never
     /// at the end of a word (`bypass`, `compass`).
-    /// What the keys a password is under end in, in lowercase (``passwordNames`` as words).
-    private static let passwordSuffixes = ["passwd", "password", "passphrase", "pwd", "pass", "pw"]
-
     private static let passwordNames = #"passw(?:or)?d|passphrase|pwd|(?<![a-z0-9])(?:pass|pw)|(?-i:Pass|Pw)"#
 
     /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with
@@ -275,49 +267,37 @@ extension Redactor {
     /// session id `sid` (`connect.sid`); a password (``passwordNames``); a camelCase name ending
     /// in `Key` after what it is the key of (`secretKey`, `secretAccessKey`, `privateKey`,
     /// `AccountKey`); and a bare `key=`, but not `key:` (`primary key: none`).
-    private static let keyValueRules = [
+    static let keyValueRules = [
         keyValueRule(
-            keys: #"auth(?:orization)?|sess(?:ion)?(?:[_\-]?id)?"#,
-            scheme: #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#,
-            keysEndIn: [
+            names: .anyCase([
                 "auth", "authorization", "sess", "session", "sessid", "sess_id", "sess-id", "sessionid",
                 "session_id", "session-id",
-            ]),
+            ]), keepsScheme: true),
         keyValueRule(
-            keys: #"token|secret|apikey|credential|signature|cookie|[_.\-]key|(?<![a-z0-9])sid"#,
-            keysEndIn: [
+            names: .anyCase([
                 "token", "secret", "apikey", "credential", "signature", "cookie", "_key", ".key", "-key",
-                "sid",
-            ]),
-        keyValueRule(keys: passwordNames, keysEndIn: passwordSuffixes),
+            ]).adding(wordsNotAfterAlphanumeric: ["sid"])),
+        keyValueRule(names: passwordKeyNames),
         keyValueRule(
-            keys: #"(?:secret|private|account|access|master|signing|encryption|client|shared)(?:access)?key"#
-                + #"|(?<![a-z0-9])key(?=["']?[ \t]*=)"#,
-            keysEndIn: [
-                "secretkey", "privatekey", "accountkey", "accesskey", "masterkey", "signingkey",
-                "encryptionkey", "clientkey", "sharedkey",
-            ], orWords: ["key"]),
+            names: .anyCase(
+                [
+                    "secret", "private", "account", "access", "master", "signing", "encryption", "client",
+                    "shared",
+                ]
+                .flatMap { [$0 + "key", $0 + "accesskey"] }
+            ).adding(wordsNotAfterAlphanumeric: ["key"], onlyBeforeEquals: true)),
     ]
 
-    /// A rule for `key=value` and `key: value`, in any case, where the key is a run of
-    /// `[a-z0-9_.-]` that ends in one of `keys`, or an `s` after it.
-    ///
-    /// The key starts where a run of key characters starts, so the run is read once. Each rule's
-    /// pattern stays under 256 characters: Foundation on Linux never frees its copy of a longer
-    /// pattern (`_CFRegularExpressionCreate`).
-    /// - Parameters:
-    ///   - keys: Alternatives the key ends in, as a pattern.
-    ///   - scheme: A pattern, with one group, for what comes before the value and is kept.
-    ///   - keysEndIn: What the keys `keys` stands for end in, in lowercase: a text must hold
-    ///     one of them before a separator, and a value after it.
-    ///   - orWords: Keys `keys` stands for that do not follow a letter or digit.
-    private static func keyValueRule(
-        keys: String, scheme: String = "()", keysEndIn: [String], orWords: [String] = []
-    ) -> RedactionRule {
+    /// The names of a password as keys end in them: `password`, `passwd`, `passphrase`, `pwd`,
+    /// and `pass` and `pw` on their own or in camelCase (`dbPass`), as ``passwordNames``.
+    private static let passwordKeyNames = SecretKeyNames.anyCase(["passwd", "password", "passphrase", "pwd"])
+        .adding(wordsNotAfterAlphanumeric: ["pass", "pw"]).adding(exactCase: ["Pass", "Pw"])
+
+    /// A rule for `key=value` and `key: value` (``KeyValueSecretMatcher``) with keys that have
+    /// one of `names`, keeping an `Authorization` scheme when `keepsScheme`.
+    private static func keyValueRule(names: SecretKeyNames, keepsScheme: Bool = false) -> RedactionRule {
         RedactionRule(
-            pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + keys + #")s?)"# + keyValueSeparator + scheme
-                + keyValueValue,
-            template: "$1$2$3<redacted>",
-            trigger: .shapedWords(["=", ":", "："].map { ($0, .keyEnding(in: keysEndIn, orWords: orWords)) }))
+            matcher: KeyValueSecretMatcher.matcher(names: names, keepsScheme: keepsScheme),
+            trigger: .shapedWords(["=", ":", "："].map { ($0, names.gate()) }))
     }
 }
