@@ -43,4 +43,30 @@ enum MatcherDifferential {
         #expect(
             differences == 0, "\(differences) of \(texts.count) texts differ", sourceLocation: sourceLocation)
     }
+
+    /// How many times longer `rules` take on `unit` repeated to 64 KB than to 8 KB, the
+    /// smallest of a few measurements: about 8 when they take linear time.
+    static func linearTimeRatio(of rules: [RedactionRule], on unit: String) -> Double {
+        let small = String(repeating: unit, count: 8_000 / unit.utf8.count)
+        let large = String(repeating: unit, count: 64_000 / unit.utf8.count)
+        return ThreadCPUTime.smallestRatio(below: 30) {
+            let smallTime = ThreadCPUTime.fastest(of: 3) { for rule in rules { _ = rule.apply(to: small) } }
+            let largeTime = ThreadCPUTime.fastest(of: 3) { for rule in rules { _ = rule.apply(to: large) } }
+            return Double(largeTime) / Double(max(smallTime, 1))
+        }
+    }
+
+    /// Expects `secret`, placed in a text so that the 64 KiB cut falls in its middle, to leave
+    /// no part of itself behind after `Redactor.default`.
+    static func expectNotKeptInPartAcrossTheCut(
+        _ text: String, secret: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let secretStart = text.utf8.firstRange(of: secret.utf8)?.lowerBound ?? text.startIndex
+        let bytesBeforeTheLimit =
+            text.utf8.distance(from: text.startIndex, to: secretStart) + secret.utf8.count / 2
+        let filler = String(repeating: "/", count: Redactor.maximumTextBytes - bytesBeforeTheLimit)
+        let redacted = Redactor.default.redact(filler + text + " and more")
+        #expect(!redacted.contains(secret.prefix(secret.count / 2)), sourceLocation: sourceLocation)
+        #expect(redacted.contains("…[truncated "), sourceLocation: sourceLocation)
+    }
 }

@@ -55,7 +55,6 @@ struct RedactionGate: Sendable {
     ) -> RedactionGate {
         let suffixes = suffixes.map { Array($0.utf8) }
         let words = words.map { Array($0.utf8) }
-        let valueStops = Set("&,;)]}<>".utf8)
         return RedactionGate { bytes, word in
             if valueFollows {
                 var start = word.upperBound
@@ -64,7 +63,7 @@ struct RedactionGate: Sendable {
                 {
                     start += 1
                 }
-                guard start < bytes.count, !valueStops.contains(bytes[start]), !bytes[start].isASCIIWhitespace
+                guard start < bytes.count, !isValueStop(bytes[start]), !bytes[start].isASCIIWhitespace
                 else { return false }
             }
             var end = word.lowerBound
@@ -83,6 +82,17 @@ struct RedactionGate: Sendable {
                     }
             }
             return endsKey(at: end) || (plural && endsKey(at: end - 1))
+        }
+    }
+
+    /// `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>`: what ends a value of `key=value`.
+    private static func isValueStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+            UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return true
+        default:
+            return false
         }
     }
 

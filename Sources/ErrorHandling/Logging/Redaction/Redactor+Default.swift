@@ -76,17 +76,12 @@ extension Redactor {
             // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
             // space), so a user name with an `@` in it leaves nothing behind.
             RedactionRule(
-                pattern: #"://[^/?#\s:]*+:[^/?#\s]*@"#, template: "://<redacted>@",
-                trigger: .shapedWords([("://", .credentialsFollow)])),
+                matcher: URLCredentialsMatcher.matcher, trigger: .shapedWords([("://", .credentialsFollow)])),
             RedactionRule(
                 pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
                 template: "$1<redacted>", trigger: .anyOf(["hooks.slack.com/"])),
-            RedactionRule(
-                pattern: #"(?i)\b(bearer)\s++[A-Za-z0-9\-._~+/]++=*+"#,
-                template: "$1 <redacted>", trigger: .anyOf(["bearer"])),
-            RedactionRule(
-                pattern: #"(?i)(?<![a-z0-9_\-])((?:set-)?cookie:[ \t]*+)[^\r\n"]++"#,
-                template: "$1<redacted>", trigger: .anyOf(["cookie:"])),
+            RedactionRule(matcher: HeaderSecretMatchers.bearer, trigger: .anyOf(["bearer"])),
+            RedactionRule(matcher: HeaderSecretMatchers.cookie, trigger: .anyOf(["cookie:"])),
             // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
             // `eyJ-eyJ-…` is one candidate, not one per `eyJ`.
             RedactionRule(
@@ -172,17 +167,14 @@ extension Redactor {
                 ]),
                 accepts: { $0.contains(where: \.isNumber) }),
             RedactionRule(
-                pattern: #"([?&#]code=)[^\s"'&,;)\]}<>#]++"#, template: "$1<redacted>",
+                matcher: HeaderSecretMatchers.authorizationCode,
                 trigger: .shapedWords([("code=", .word("code=", after: ["?", "&", "#"]))])),
             // The rest of the line after a password and a colon with a space, or the next line when
             // the line ends there: a password may hold spaces. A quoted one ends at its quote, and
             // one already replaced stays as it is (`"password": <redacted>}` keeps its `}`).
             RedactionRule(
-                pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + passwordNames
-                    + #")s?["']?[ \t]*+[:：])(?:([ \t]++)(?!["']|<redacted>)|([ \t]*+\r?\n[ \t]*+))[^\r\n]++"#,
-                template: "$1$2$3<redacted>",
-                trigger: .shapedWords(
-                    [":", "："].map { ($0, passwordKeyNames.gate(valueFollows: false)) })),
+                matcher: PasswordLineMatcher.matcher(names: passwordKeyNames),
+                trigger: .shapedWords([":", "："].map { ($0, passwordKeyNames.gate(valueFollows: false)) })),
             // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
             // zero-width space in it) is one of theirs once spelled plainly.
             RedactionRule(
@@ -196,8 +188,8 @@ extension Redactor {
                 }),
         ] + keyValueRules + [
             RedactionRule(
-                pattern: #"(?i)(?<![a-z0-9_.\-])(response[ \t]*=[ \t]*)"?[0-9a-f]{32,}+"?"#,
-                template: "$1<redacted>", trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
+                matcher: HeaderSecretMatchers.digestResponse,
+                trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
             // An AWS secret access key: 40 characters of base64, random, so with a digit and with
             // many capitals and lowercase letters (16 of each on average). A path or a camelCase
             // name of that length has a capital a word; a hex digest, one case of letters.
@@ -223,10 +215,7 @@ extension Redactor {
                     (8...15).contains(
                         text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
                 }),
-            RedactionRule(
-                pattern: #"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?"#
-                    + #"|[A-Z0-9]{11,30})(?![A-Za-z0-9])"#,
-                template: "<iban>", trigger: .digits(atLeast: 8), accepts: IBAN.isValid),
+            RedactionRule(matcher: IBANMatcher.matcher, trigger: .digits(atLeast: 8)),
             // Any decimal digits (full-width ones too), with one or two spaces or a dash between
             // them, or in groups of four with dots between.
             RedactionRule(
@@ -246,11 +235,6 @@ extension Redactor {
                 template: "<ip>", trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
         ])
 
-    /// The names of a password, as patterns: `password`, `passwd`, `passphrase`, `pwd`, and
-    /// `pass` and `pw` on their own or after a lowercase letter in camelCase (`dbPass`), never
-    /// at the end of a word (`bypass`, `compass`).
-    private static let passwordNames = #"passw(?:or)?d|passphrase|pwd|(?<![a-z0-9])(?:pass|pw)|(?-i:Pass|Pw)"#
-
     /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with
     /// optional spaces around and the key's closing quote before.
     private static let keyValueSeparator = #"(["']?[ \t]*[:=：][ \t]*)"#
@@ -264,7 +248,7 @@ extension Redactor {
     /// The rules for `key=value` and `key: value`, in any case: an authorization or a session
     /// (`Authorization: Basic <redacted>` keeps its scheme); a token, a secret, an API key,
     /// credentials, a signature or a cookie, a compound name ending in `_key` or `-key`, and a
-    /// session id `sid` (`connect.sid`); a password (``passwordNames``); a camelCase name ending
+    /// session id `sid` (`connect.sid`); a password (``passwordKeyNames``); a camelCase name ending
     /// in `Key` after what it is the key of (`secretKey`, `secretAccessKey`, `privateKey`,
     /// `AccountKey`); and a bare `key=`, but not `key:` (`primary key: none`).
     static let keyValueRules = [
@@ -289,8 +273,8 @@ extension Redactor {
     ]
 
     /// The names of a password as keys end in them: `password`, `passwd`, `passphrase`, `pwd`,
-    /// and `pass` and `pw` on their own or in camelCase (`dbPass`), as ``passwordNames``.
-    private static let passwordKeyNames = SecretKeyNames.anyCase(["passwd", "password", "passphrase", "pwd"])
+    /// and `pass` and `pw` on their own or in camelCase (`dbPass`).
+    static let passwordKeyNames = SecretKeyNames.anyCase(["passwd", "password", "passphrase", "pwd"])
         .adding(wordsNotAfterAlphanumeric: ["pass", "pw"]).adding(exactCase: ["Pass", "Pw"])
 
     /// A rule for `key=value` and `key: value` (``KeyValueSecretMatcher``) with keys that have

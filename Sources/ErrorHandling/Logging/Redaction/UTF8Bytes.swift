@@ -107,4 +107,25 @@ extension UnsafeBufferPointer<UInt8> {
         default: return false
         }
     }
+
+    /// Whether a word character comes before `position`, as a regular expression's `\b` sees
+    /// it: marks that extend a character and format characters are passed over, and a word
+    /// character is a letter, a mark, a decimal digit, a connector such as `_`, or a zero-width
+    /// joiner or non-joiner.
+    func followsWordCharacter(_ position: Int) -> Bool {
+        var start = position
+        while start > 0 {
+            start = scalarStart(before: start)
+            let byte = self[start]
+            guard byte >= 0x80 else { return byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") }
+            let properties = scalar(at: start).properties
+            if properties.isGraphemeExtend || properties.generalCategory == .format { continue }
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation:
+                return true
+            default: return properties.isAlphabetic
+            }
+        }
+        return false
+    }
 }

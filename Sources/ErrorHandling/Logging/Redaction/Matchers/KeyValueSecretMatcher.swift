@@ -44,7 +44,7 @@ enum KeyValueSecretMatcher {
 
     /// Where the separator at `position` ends: after `=`, `:` or `：` (`EF BC 9A`); `nil` when
     /// none is there.
-    private static func separatorEnd(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+    static func separatorEnd(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
         switch bytes[position] {
         case UInt8(ascii: "="), UInt8(ascii: ":"):
             return position + 1
