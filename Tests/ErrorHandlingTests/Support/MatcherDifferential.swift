@@ -5,6 +5,25 @@ import Testing
 /// Compares a rule's hand-written matcher with the regular expression it replaced, on many texts
 /// made at random from fragments chosen to meet each branch of the pattern.
 enum MatcherDifferential {
+    /// A matcher, the rule with the pattern it replaced, and fragments for texts around it.
+    struct Case {
+        let matcher: RedactionMatcher
+        let reference: RedactionRule
+        let fragments: [[String]]
+
+        /// A rule that runs the matcher on every text.
+        var rule: RedactionRule { RedactionRule(matcher: matcher, trigger: .anyOf([""])) }
+    }
+
+    /// Expects the case's matcher to replace what its reference does in texts of its fragments.
+    static func expectSameReplacements(
+        _ testCase: Case, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectSameReplacements(
+            of: testCase.rule, as: testCase.reference, in: texts(from: testCase.fragments, seed: seed),
+            sourceLocation: sourceLocation)
+    }
+
     /// `count` texts, the same for the same `seed`: each 1 to 6 runs of one fragment of each
     /// group in turn (a key, a separator, a value…).
     static func texts(from groups: [[String]], count: Int = 4_000, seed: UInt64 = 27) -> [String] {

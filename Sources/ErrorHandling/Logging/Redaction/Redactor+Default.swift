@@ -85,10 +85,7 @@ extension Redactor {
             // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
             // `eyJ-eyJ-…` is one candidate, not one per `eyJ`.
             RedactionRule(
-                pattern:
-                    #"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+"#
-                    + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"#,
-                template: "<token>",
+                matcher: TokenMatchers.jsonWebTokenOrGitHubFineGrained,
                 trigger: .shapedWords([
                     ("eyj", .jsonWebToken),
                     (
@@ -99,10 +96,7 @@ extension Redactor {
                     ),
                 ])),
             RedactionRule(
-                pattern: #"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
-                    + #"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abeoprs]-[A-Za-z0-9\-]{10,}+"#
-                    + #"|\bAIza[0-9A-Za-z_\-]{35}"#,
-                template: "<token>",
+                matcher: TokenMatchers.prefixed,
                 trigger: .shapedWords([
                     (
                         "_live_",
@@ -135,9 +129,7 @@ extension Redactor {
             // GitLab, Slack app-level, OpenAI (`sk-proj-…` and the older `sk-…`) and SendGrid keys:
             // random, so never without a digit.
             RedactionRule(
-                pattern: #"(?<![A-Za-z0-9_\-])(?:glpat-[A-Za-z0-9_\-]{20,}+|xapp-[0-9]-[A-Za-z0-9\-]{10,}+"#
-                    + #"|sk-[A-Za-z0-9_\-]{20,}+|SG\.[A-Za-z0-9_\-]{16,}+\.[A-Za-z0-9_\-]{16,}+)"#,
-                template: "<token>",
+                matcher: TokenMatchers.randomWithADigit,
                 trigger: .shapedWords([
                     (
                         "glpat-",
@@ -164,8 +156,7 @@ extension Redactor {
                             "SG.", notAfter: RedactionGate.tokenCharacter, thenAtLeast: 16,
                             of: RedactionGate.tokenCharacter)
                     ),
-                ]),
-                accepts: { $0.contains(where: \.isNumber) }),
+                ])),
             RedactionRule(
                 matcher: HeaderSecretMatchers.authorizationCode,
                 trigger: .shapedWords([("code=", .word("code=", after: ["?", "&", "#"]))])),

@@ -65,11 +65,18 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
+    /// Whether the bytes at `position` are exactly those of `word`.
+    func hasExactly(_ word: StaticString, at position: Int) -> Bool {
+        hasExactly(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), at: position)
+    }
+
     /// Whether the bytes at `position` are exactly `word`.
-    func hasExactly(_ word: [UInt8], at position: Int) -> Bool {
+    func hasExactly(_ word: some Collection<UInt8>, at position: Int) -> Bool {
         guard position >= 0, position + word.count <= count else { return false }
-        for index in word.indices where self[position + index] != word[index] {
-            return false
+        var offset = position
+        for byte in word {
+            guard self[offset] == byte else { return false }
+            offset += 1
         }
         return true
     }
@@ -127,5 +134,26 @@ extension UnsafeBufferPointer<UInt8> {
             }
         }
         return false
+    }
+
+    /// Whether a word ends at `position`, after a word character, as a regular expression's
+    /// `\b` sees it: at the end of the text or before a character that is neither a word
+    /// character nor one that extends the one before.
+    func endsWord(at position: Int) -> Bool {
+        guard position < count else { return true }
+        let byte = self[position]
+        guard byte >= 0x80 else { return !(byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")) }
+        let properties = scalar(at: position).properties
+        if properties.isGraphemeExtend || properties.generalCategory == .format { return false }
+        return !Self.isWordCharacter(properties)
+    }
+
+    /// A letter, a mark, a decimal digit or a connector such as `_`: a word character of `\b`
+    /// (the zero-width joiners, also word characters, are format characters, passed over).
+    private static func isWordCharacter(_ properties: Unicode.Scalar.Properties) -> Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+        default: return properties.isAlphabetic
+        }
     }
 }

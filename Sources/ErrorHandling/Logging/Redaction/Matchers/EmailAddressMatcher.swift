@@ -42,7 +42,7 @@ enum EmailAddressMatcher {
             return end
         }
         let encodedEnd = endOfLocalPart(from: start, in: bytes, percent: false)
-        guard encodedEnd > start, bytes.hasExactly(Array("%40".utf8), at: encodedEnd) else { return nil }
+        guard encodedEnd > start, bytes.hasExactly("%40", at: encodedEnd) else { return nil }
         return domainEnd(from: encodedEnd + 3, in: bytes)
     }
 
