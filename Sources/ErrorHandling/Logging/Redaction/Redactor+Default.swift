@@ -69,17 +69,13 @@ extension Redactor {
     /// far either starts only where a run of its characters starts, or is bounded.
     public static let `default` = Redactor(
         rules: [
-            RedactionRule(
-                pattern: #"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----))*+"#
-                    + #"(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----)?+"#,
-                template: "<private key>", trigger: .anyOf(["private key"])),
+            RedactionRule(matcher: PrivateKeyBlockMatcher.matcher, trigger: .anyOf(["private key"])),
             // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
             // space), so a user name with an `@` in it leaves nothing behind.
             RedactionRule(
                 matcher: URLCredentialsMatcher.matcher, trigger: .shapedWords([("://", .credentialsFollow)])),
             RedactionRule(
-                pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
-                template: "$1<redacted>", trigger: .anyOf(["hooks.slack.com/"])),
+                matcher: HeaderSecretMatchers.slackWebhookPath, trigger: .anyOf(["hooks.slack.com/"])),
             RedactionRule(matcher: HeaderSecretMatchers.bearer, trigger: .anyOf(["bearer"])),
             RedactionRule(matcher: HeaderSecretMatchers.cookie, trigger: .anyOf(["cookie:"])),
             // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
@@ -181,17 +177,7 @@ extension Redactor {
             RedactionRule(
                 matcher: HeaderSecretMatchers.digestResponse,
                 trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
-            // An AWS secret access key: 40 characters of base64, random, so with a digit and with
-            // many capitals and lowercase letters (16 of each on average). A path or a camelCase
-            // name of that length has a capital a word; a hex digest, one case of letters.
-            RedactionRule(
-                pattern: #"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])"#, template: "<token>",
-                trigger: .base64Run(length: 40),
-                accepts: { text in
-                    text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } >= 1
-                        && text.utf8.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } >= 8
-                        && text.utf8.count { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } >= 5
-                }),
+            RedactionRule(matcher: TokenMatchers.awsSecretAccessKey, trigger: .base64Run(length: 40)),
             RedactionRule(
                 matcher: EmailAddressMatcher.matcher,
                 trigger: .shapedWords([("@", .domainFollows), ("%40", .domainFollows), ("＠", .domainFollows)])

@@ -2,12 +2,25 @@ import Testing
 
 @testable import ErrorHandling
 
-/// The rules of ``Redactor/default`` for a Bearer token, a cookie header, an OAuth code and a
+/// The rules of ``Redactor/default`` for a Slack webhook's path, a Bearer token, a cookie header, an OAuth code and a
 /// Digest response (``HeaderSecretMatchers``) replace exactly what the regular expressions they
 /// replaced did, and take time linear in the text.
 @Suite struct HeaderSecretMatchersTests {
     /// Each matcher, the pattern and template it replaced, and fragments for texts around it.
     static let cases: [MatcherDifferential.Case] = [
+        MatcherDifferential.Case(
+            matcher: HeaderSecretMatchers.slackWebhookPath,
+            reference: RedactionRule(
+                pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
+                template: "$1<redacted>"),
+            fragments: [
+                ["", "https://", " ", "x"],
+                ["hooks.slack.com/", "hooks.slack.com", "Hooks.slack.com/"],
+                ["services/", "workflows/", "triggers/", "service/", "services"],
+                ["T00000000/B00000000/XXXXXXXX", "a-b_c", "", "é", "?x"],
+                ["", " now", "?q", "é"],
+            ]
+        ),
         MatcherDifferential.Case(
             matcher: HeaderSecretMatchers.bearer,
             reference: RedactionRule(

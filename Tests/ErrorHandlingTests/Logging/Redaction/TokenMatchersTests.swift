@@ -9,6 +9,25 @@ import Testing
     /// Each matcher, the pattern it replaced, and fragments for texts around it.
     static let cases: [MatcherDifferential.Case] = [
         MatcherDifferential.Case(
+            matcher: TokenMatchers.awsSecretAccessKey,
+            reference: RedactionRule(
+                pattern: #"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])"#, template: "<token>",
+                accepts: { text in
+                    text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } >= 1
+                        && text.utf8.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } >= 8
+                        && text.utf8.count { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } >= 5
+                }),
+            fragments: [
+                ["", " ", "x", "/", "é", "="],
+                [
+                    "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKE",
+                    "e93ba09c4f1d2a3b4c5d6e7f8091a2b3c4d5e6f7", "ErrorHandling/Logging/Redaction/Redactor",
+                    "abc",
+                ],
+                ["", " ", "=", "x", "é", "-"],
+            ]
+        ),
+        MatcherDifferential.Case(
             matcher: TokenMatchers.jsonWebTokenOrGitHubFineGrained,
             reference: RedactionRule(
                 pattern:

@@ -1,6 +1,6 @@
 /// The searches of the rules of ``Redactor/default`` for secrets in headers and URLs that a
-/// fixed word announces: a Bearer token, a `Cookie:` header, an OAuth `code=`, a Digest
-/// `response=`.
+/// fixed word announces: a Slack webhook's path, a Bearer token, a `Cookie:` header, an OAuth
+/// `code=`, a Digest `response=`.
 enum HeaderSecretMatchers {
     /// `Bearer` in any case at the start of a word, white space, then a token of `A`–`Z`,
     /// `a`–`z`, `0`–`9`, `-`, `.`, `_`, `~`, `+` and `/` with any `=` after it: the word is kept,
@@ -79,6 +79,27 @@ enum HeaderSecretMatchers {
             guard position - digitsStart >= 32 else { return nil }
             if position < bytes.count, bytes[position] == UInt8(ascii: "\"") { position += 1 }
             return RedactionMatch(start..<position, keeping: valueStart - start)
+        }
+    }
+
+    /// The path of a Slack webhook after `hooks.slack.com/services/` (or `workflows/` or
+    /// `triggers/`), letters, digits, `_`, `/` and `-`: the path becomes `<redacted>`.
+    static let slackWebhookPath = RedactionMatcher(replacement: "<redacted>") { bytes in
+        matches(of: Array("hooks.slack.com/".utf8), in: bytes, exactCase: true) { start, end in
+            guard
+                let kind = ["services/", "workflows/", "triggers/"].first(where: {
+                    bytes.hasExactly($0.utf8, at: end)
+                })
+            else { return nil }
+            let pathStart = end + kind.utf8.count
+            var position = pathStart
+            while position < bytes.count,
+                bytes[position].isASCIIAlphanumeric || "_/-".utf8.contains(bytes[position])
+            {
+                position += 1
+            }
+            guard position > pathStart else { return nil }
+            return RedactionMatch(start..<position, keeping: pathStart - start)
         }
     }
 

@@ -102,6 +102,35 @@ enum TokenMatchers {
         }
     }
 
+    /// An AWS secret access key without a name: a run of exactly 40 characters of base64
+    /// (`A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`) not followed by `=`, with a digit, at least 8
+    /// capitals and at least 5 lowercase letters, as a random key has (a path or a camelCase name
+    /// of that length has a capital a word; a hex digest, one case of letters).
+    static let awsSecretAccessKey = RedactionMatcher(replacement: "<token>") { bytes in
+        var matches: [RedactionMatch] = []
+        var position = 0
+        while position < bytes.count {
+            let end = end(of: isBase64, from: position, in: bytes)
+            guard end > position else {
+                position += 1
+                continue
+            }
+            let run = bytes[position..<end]
+            if run.count == 40, end == bytes.count || bytes[end] != UInt8(ascii: "="),
+                run.count(where: \.isASCIIDigit) >= 1, run.count(where: \.isASCIICapital) >= 8,
+                run.count(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) >= 5
+            {
+                matches.append(RedactionMatch(position..<end))
+            }
+            position = end
+        }
+        return matches
+    }
+
+    private static func isBase64(_ byte: UInt8) -> Bool {
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
+    }
+
     /// `sk`, `pk` or `rk`, then `_live_` or `_test_`: where it ends.
     private static func stripePrefixEnd(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard
