@@ -193,23 +193,14 @@ extension Redactor {
                         text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
                 }),
             RedactionRule(matcher: IBANMatcher.matcher, trigger: .digits(atLeast: 8)),
-            // Any decimal digits (full-width ones too), with one or two spaces or a dash between
-            // them, or in groups of four with dots between.
-            RedactionRule(
-                pattern:
-                    #"(?<![\d\-])(?:\d(?:[ \-]{0,2}\d){12,18}|\d{4}(?:\.\d{4}){2}\.\d{1,7}|\d{4}\.\d{6}\.\d{5})"#
-                    + #"(?![\d\-]|\.\d)"#,
-                template: "<card>", trigger: .digits(atLeast: 13), accepts: Luhn.isValid),
+            RedactionRule(matcher: NumberMatchers.card, trigger: .digits(atLeast: 13)),
             // Ends in a hex digit or `::`, never a lone `:` (`at 2001:db8::1: timed out`).
             RedactionRule(
                 pattern: #"(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?<=[0-9A-Fa-f]|::)"#
                     + #"(?:%[0-9A-Za-z]{1,15})?+(?![\p{L}\p{N}_]|:[0-9A-Fa-f:]|\.[0-9])"#,
                 template: "<ip>", trigger: .shapedWords([(":", .ipv6Colon)]), accepts: IPv6Address.isValid),
             RedactionRule(
-                pattern:
-                    #"(?<![\p{L}\p{N}_])(?<![0-9]\.)(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}"#
-                    + #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?![0-9]|\.[0-9])"#,
-                template: "<ip>", trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
+                matcher: NumberMatchers.ipv4, trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
         ])
 
     /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with

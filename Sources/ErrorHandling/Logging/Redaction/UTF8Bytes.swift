@@ -17,6 +17,14 @@ extension UInt8 {
     var isSpaceOrTab: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
 }
 
+extension String {
+    /// The text of `bytes`, a range of a text's UTF-8 bytes that starts and ends between
+    /// characters.
+    init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        self.init(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+}
+
 extension UnsafeBufferPointer<UInt8> {
     /// How many bytes the character whose encoding starts at `position` takes (1 to 4).
     func scalarLength(at position: Int) -> Int {
@@ -104,6 +112,13 @@ extension UnsafeBufferPointer<UInt8> {
         default:
             return false
         }
+    }
+
+    /// Whether the character at `position` is a decimal digit of any script (`\d`).
+    func hasDecimalDigit(at position: Int) -> Bool {
+        let byte = self[position]
+        guard byte >= 0x80 else { return byte.isASCIIDigit }
+        return scalar(at: position).properties.generalCategory == .decimalNumber
     }
 
     /// Whether the character at `position` is a combining mark (`\p{M}`).

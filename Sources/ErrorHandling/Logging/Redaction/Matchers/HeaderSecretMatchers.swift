@@ -122,17 +122,9 @@ enum HeaderSecretMatchers {
         of word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, exactCase: Bool = false,
         _ match: (_ start: Int, _ end: Int) -> RedactionMatch?
     ) -> [RedactionMatch] {
-        var matches: [RedactionMatch] = []
-        var position = 0
-        while position + word.count <= bytes.count {
-            let found = exactCase ? bytes.hasExactly(word, at: position) : bytes.hasWord(word, at: position)
-            if found, let next = match(position, position + word.count) {
-                matches.append(next)
-                position = next.range.upperBound
-            } else {
-                position += 1
-            }
+        RedactionMatcher.leftmost(in: bytes) { start in
+            let found = exactCase ? bytes.hasExactly(word, at: start) : bytes.hasWord(word, at: start)
+            return found ? match(start, start + word.count) : nil
         }
-        return matches
     }
 }

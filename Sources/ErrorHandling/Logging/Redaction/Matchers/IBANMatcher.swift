@@ -7,21 +7,14 @@ enum IBANMatcher {
     static let matcher = RedactionMatcher(replacement: "<iban>") { bytes in matches(in: bytes) }
 
     private static func matches(in bytes: UnsafeBufferPointer<UInt8>) -> [RedactionMatch] {
-        var matches: [RedactionMatch] = []
-        var position = 0
-        while position + 4 <= bytes.count {
-            guard position == 0 || !bytes[position - 1].isASCIIAlphanumeric,
-                let end = end(ofCandidateAt: position, in: bytes)
-            else {
-                position += 1
-                continue
-            }
-            let candidate = String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
-            if IBAN.isValid(candidate) { matches.append(RedactionMatch(position..<end)) }
-            position = end
-        }
-        return matches
+        RedactionMatcher.leftmost(
+            in: bytes, accepting: { IBAN.isValid(String(bytes[$0])) },
+            candidate: { start in
+                guard start + 4 <= bytes.count, start == 0 || !bytes[start - 1].isASCIIAlphanumeric else {
+                    return nil
+                }
+                return end(ofCandidateAt: start, in: bytes).map { RedactionMatch(start..<$0) }
+            })
     }
 
     /// `A`–`Z` and `0`–`9`.

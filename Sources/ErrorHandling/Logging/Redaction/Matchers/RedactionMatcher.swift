@@ -44,3 +44,25 @@ struct RedactionMatcher: Sendable {
         }
     }
 }
+
+extension RedactionMatcher {
+    /// The matches `candidate` finds, from the left: it is tried at each byte, and after a match
+    /// at the byte where that ends. A match `accepting` refuses is kept, and the search goes on
+    /// after it too.
+    static func leftmost(
+        in bytes: UnsafeBufferPointer<UInt8>, accepting: (Range<Int>) -> Bool = { _ in true },
+        candidate: (_ start: Int) -> RedactionMatch?
+    ) -> [RedactionMatch] {
+        var matches: [RedactionMatch] = []
+        var position = 0
+        while position < bytes.count {
+            guard let match = candidate(position) else {
+                position += 1
+                continue
+            }
+            if accepting(match.range) { matches.append(match) }
+            position = match.range.upperBound
+        }
+        return matches
+    }
+}

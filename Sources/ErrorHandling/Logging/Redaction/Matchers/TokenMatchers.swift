@@ -173,22 +173,14 @@ enum TokenMatchers {
         return end - start >= count ? end : nil
     }
 
-    /// The candidates `candidate` finds, from the left, each after the previous: where the one
-    /// at each position ends. Those `accepting` refuses are kept.
+    /// The tokens `end` finds, from the left: where the one at each position ends. Those
+    /// `accepting` refuses are kept.
     private static func matches(
         in bytes: UnsafeBufferPointer<UInt8>, accepting: (Range<Int>) -> Bool = { _ in true },
-        _ candidate: (_ start: Int) -> Int?
+        _ end: (_ start: Int) -> Int?
     ) -> [RedactionMatch] {
-        var matches: [RedactionMatch] = []
-        var position = 0
-        while position < bytes.count {
-            guard let end = candidate(position) else {
-                position += 1
-                continue
-            }
-            if accepting(position..<end) { matches.append(RedactionMatch(position..<end)) }
-            position = end
-        }
-        return matches
+        RedactionMatcher.leftmost(
+            in: bytes, accepting: accepting,
+            candidate: { start in end(start).map { RedactionMatch(start..<$0) } })
     }
 }
