@@ -55,6 +55,12 @@ struct RedactionGate: Sendable {
     ) -> RedactionGate {
         let suffixes = suffixes.map { Array($0.utf8) }
         let words = words.map { Array($0.utf8) }
+        // The last bytes a key can end in, one bit each: most separators follow none of them.
+        let lastBytes = (suffixes + words + [Array("s".utf8)]).reduce(into: (UInt64(0), UInt64(0))) {
+            bits, name in
+            guard let last = name.last, last < 128 else { return }
+            if last < 64 { bits.0 |= 1 << UInt64(last) } else { bits.1 |= 1 << UInt64(last - 64) }
+        }
         return RedactionGate { bytes, word in
             if valueFollows {
                 var start = word.upperBound
@@ -73,7 +79,12 @@ struct RedactionGate: Sendable {
             if end > 0, bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'") {
                 end -= 1
             }
-            let plural = end > 0 && bytes[end - 1] | 0x20 == UInt8(ascii: "s")
+            guard end > 0 else { return false }
+            let last = bytes[end - 1].asciiLowercased
+            guard last < 128,
+                (last < 64 ? lastBytes.0 >> UInt64(last) : lastBytes.1 >> UInt64(last - 64)) & 1 == 1
+            else { return false }
+            let plural = last == UInt8(ascii: "s")
             func endsKey(at end: Int) -> Bool {
                 suffixes.contains { bytes.hasWord($0, at: end - $0.count) }
                     || words.contains {

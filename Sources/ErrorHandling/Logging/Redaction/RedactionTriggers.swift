@@ -78,39 +78,46 @@ struct RedactionTriggers: Sendable {
 
     /// The rules that could match `text`.
     func candidates(in text: String) -> Candidates {
-        var found = untriggered
-        var digitRun = DigitRun()
-        var base64Runs = Base64Runs(lengths: base64Lengths)
         var text = text
-        text.withUTF8 { bytes in
+        let found = text.withUTF8 { bytes in
             words.withUnsafeBufferPointer { words in
                 wordBytes.withUnsafeBufferPointer { wordBytes in
                     wordsByFirstByte.withUnsafeBufferPointer { wordsByFirstByte in
-                        for position in bytes.indices {
-                            base64Runs.add(bytes[position])
-                            let byte = bytes[position].asciiLowercased
-                            digitRun.add(byte)
-                            for wordIndex in wordsByFirstByte[Int(byte)] {
-                                let word = words[wordIndex]
-                                guard found & (1 << UInt64(word.rule)) == 0,
-                                    position + word.count <= bytes.count
-                                else { continue }
-                                var spelled = true
-                                for offset in 1..<word.count
-                                where bytes[position + offset].asciiLowercased
-                                    != wordBytes[word.start + offset]
-                                {
-                                    spelled = false
-                                    break
-                                }
-                                if spelled,
-                                    gates[wordIndex]?.holds(bytes, position..<(position + word.count)) ?? true
-                                {
-                                    found |= 1 << UInt64(word.rule)
-                                }
-                            }
-                        }
+                        scan(bytes, words: words, wordBytes: wordBytes, wordsByFirstByte: wordsByFirstByte)
                     }
+                }
+            }
+        }
+        return Candidates(bits: found)
+    }
+
+    /// The bits of the rules whose triggers `bytes` holds; its state stays in local variables,
+    /// so the loop over the bytes keeps it in registers.
+    private func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<Word>,
+        wordBytes: UnsafeBufferPointer<UInt8>,
+        wordsByFirstByte: UnsafeBufferPointer<Range<Int>>
+    ) -> UInt64 {
+        var found = untriggered
+        var digitRun = DigitRun()
+        var base64Runs = Base64Runs(lengths: base64Lengths)
+        for position in bytes.indices {
+            base64Runs.add(bytes[position])
+            let byte = bytes[position].asciiLowercased
+            digitRun.add(byte)
+            for wordIndex in wordsByFirstByte[Int(byte)] {
+                let word = words[wordIndex]
+                guard found & (1 << UInt64(word.rule)) == 0, position + word.count <= bytes.count else {
+                    continue
+                }
+                var spelled = true
+                for offset in 1..<word.count
+                where bytes[position + offset].asciiLowercased != wordBytes[word.start + offset] {
+                    spelled = false
+                    break
+                }
+                if spelled, gates[wordIndex]?.holds(bytes, position..<(position + word.count)) ?? true {
+                    found |= 1 << UInt64(word.rule)
                 }
             }
         }
@@ -122,7 +129,7 @@ struct RedactionTriggers: Sendable {
         {
             found |= 1 << UInt64(base64Rule.rule)
         }
-        return Candidates(bits: found)
+        return found
     }
 }
 
