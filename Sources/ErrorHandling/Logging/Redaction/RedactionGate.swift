@@ -1,9 +1,9 @@
 /// A rule's own check of the bytes at one of its trigger words, made during the one scan of
 /// ``RedactionTriggers``, so that a text that holds the word but not the rule's shape — `gh` in
-/// `through`, `:` in `12:30`, `=` after `page` — never runs the rule's regular expression.
+/// `through`, `:` in `12:30`, `=` after `page` — never runs the rule's search.
 ///
-/// Every check is a necessary condition of the rule's pattern: it may hold where the pattern then
-/// finds nothing, never fail where the pattern would match, so what is redacted does not change.
+/// Every check is a necessary condition of the rule's search: it may hold where the search then
+/// finds nothing, never fail where the search would match, so what is redacted does not change.
 /// Each looks at a bounded number of bytes around the word, or scans forward over a run that
 /// ends where the next word of its rule starts, so the scan stays linear in the text.
 struct RedactionGate: Sendable {

@@ -1,5 +1,5 @@
-/// Finds in one pass over a text which rules of a ``Redactor`` could match it, so the regular
-/// expressions of the others never run: most texts hold no secrets at all. A word with a gate
+/// Finds in one pass over a text which rules of a ``Redactor`` could match it, so the searches
+/// of the others never run: most texts hold no secrets at all. A word with a gate
 /// counts only where the gate finds its rule's shape around it (``RedactionGate``).
 struct RedactionTriggers: Sendable {
     /// A rule set with bits for rules whose index is below 64; later rules always run.
