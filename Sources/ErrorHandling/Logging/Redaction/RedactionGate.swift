@@ -1,9 +1,9 @@
 /// A rule's own check of the bytes at one of its trigger words, made during the one scan of
 /// ``RedactionTriggers``, so that a text that holds the word but not the rule's shape — `gh` in
-/// `through`, `:` in `12:30`, `=` after `page` — never runs the rule's regular expression.
+/// `through`, `:` in `12:30`, `=` after `page` — never runs the rule's search.
 ///
-/// Every check is a necessary condition of the rule's pattern: it may hold where the pattern then
-/// finds nothing, never fail where the pattern would match, so what is redacted does not change.
+/// Every check is a necessary condition of the rule's search: it may hold where the search then
+/// finds nothing, never fail where the search would match, so what is redacted does not change.
 /// Each looks at a bounded number of bytes around the word, or scans forward over a run that
 /// ends where the next word of its rule starts, so the scan stays linear in the text.
 struct RedactionGate: Sendable {
@@ -29,7 +29,7 @@ struct RedactionGate: Sendable {
             guard bytes[word].elementsEqual(spelling) else { return false }
             if let notAfter, word.lowerBound > 0, notAfter(bytes[word.lowerBound - 1]) { return false }
             if !after.isEmpty,
-                !after.contains(where: { bytes.hasExactly($0, endingAt: word.lowerBound) })
+                !after.contains(where: { bytes.hasExactly($0, at: word.lowerBound - $0.count) })
             {
                 return false
             }
@@ -55,7 +55,12 @@ struct RedactionGate: Sendable {
     ) -> RedactionGate {
         let suffixes = suffixes.map { Array($0.utf8) }
         let words = words.map { Array($0.utf8) }
-        let valueStops = Set("&,;)]}<>".utf8)
+        // The last bytes a key can end in, one bit each: most separators follow none of them.
+        let lastBytes = (suffixes + words + [Array("s".utf8)]).reduce(into: (UInt64(0), UInt64(0))) {
+            bits, name in
+            guard let last = name.last, last < 128 else { return }
+            if last < 64 { bits.0 |= 1 << UInt64(last) } else { bits.1 |= 1 << UInt64(last - 64) }
+        }
         return RedactionGate { bytes, word in
             if valueFollows {
                 var start = word.upperBound
@@ -64,7 +69,7 @@ struct RedactionGate: Sendable {
                 {
                     start += 1
                 }
-                guard start < bytes.count, !valueStops.contains(bytes[start]), !bytes[start].isASCIIWhitespace
+                guard start < bytes.count, !isValueStop(bytes[start]), !bytes[start].isASCIIWhitespace
                 else { return false }
             }
             var end = word.lowerBound
@@ -74,15 +79,31 @@ struct RedactionGate: Sendable {
             if end > 0, bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'") {
                 end -= 1
             }
-            let plural = end > 0 && bytes[end - 1] | 0x20 == UInt8(ascii: "s")
+            guard end > 0 else { return false }
+            let last = bytes[end - 1].asciiLowercased
+            guard last < 128,
+                (last < 64 ? lastBytes.0 >> UInt64(last) : lastBytes.1 >> UInt64(last - 64)) & 1 == 1
+            else { return false }
+            let plural = last == UInt8(ascii: "s")
             func endsKey(at end: Int) -> Bool {
-                suffixes.contains { bytes.hasBytes($0, endingAt: end) }
+                suffixes.contains { bytes.hasWord($0, at: end - $0.count) }
                     || words.contains {
-                        bytes.hasBytes($0, endingAt: end)
+                        bytes.hasWord($0, at: end - $0.count)
                             && (end == $0.count || !bytes[end - $0.count - 1].isASCIIAlphanumeric)
                     }
             }
             return endsKey(at: end) || (plural && endsKey(at: end - 1))
+        }
+    }
+
+    /// `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>`: what ends a value of `key=value`.
+    private static func isValueStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: "]"),
+            UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return true
+        default:
+            return false
         }
     }
 
@@ -222,36 +243,5 @@ extension RedactionGate {
     static func oneOf(_ characters: String) -> ByteClass {
         let bytes = Set(characters.utf8)
         return { bytes.contains($0) }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-    fileprivate var isASCIILetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
-    fileprivate var isASCIIAlphanumeric: Bool { isASCIIDigit || isASCIILetter }
-    fileprivate var isASCIIWhitespace: Bool {
-        self == UInt8(ascii: " ") || (0x09...0x0D).contains(self)
-    }
-    fileprivate var isHexDigit: Bool {
-        isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20)
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether the bytes before `end` are `suffix`, ASCII letters in any case (`suffix` is
-    /// lowercase).
-    fileprivate func hasBytes(_ suffix: [UInt8], endingAt end: Int) -> Bool {
-        guard end >= suffix.count else { return false }
-        let start = end - suffix.count
-        return suffix.indices.allSatisfy { index in
-            let byte = self[start + index]
-            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            return lowered == suffix[index]
-        }
-    }
-
-    /// Whether the bytes before `end` are exactly `prefix`.
-    fileprivate func hasExactly(_ prefix: [UInt8], endingAt end: Int) -> Bool {
-        end >= prefix.count && self[(end - prefix.count)..<end].elementsEqual(prefix)
     }
 }

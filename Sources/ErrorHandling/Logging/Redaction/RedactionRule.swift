@@ -1,7 +1,8 @@
 import Foundation
 
 /// One pattern of a ``Redactor``: what to find, what to put in its place, and what a text must
-/// contain for the pattern to possibly match, so the regular expression can be skipped.
+/// contain for the pattern to possibly match, so the search can be skipped. The search is a
+/// regular expression, or for the rules of ``Redactor/default`` a ``RedactionMatcher``.
 struct RedactionRule: Sendable {
     /// What must be in a text for the pattern to possibly match it.
     enum Trigger: Sendable {
@@ -17,11 +18,15 @@ struct RedactionRule: Sendable {
         case base64Run(length: Int)
     }
 
-    private let expression: NSRegularExpression?
-    private let template: String
-    /// What a text needs to possibly match; `nil` when the pattern runs on every text.
+    /// How the rule finds what it replaces.
+    private enum Search: Sendable {
+        case expression(NSRegularExpression?, template: String, accepts: (@Sendable (String) -> Bool)?)
+        case matcher(RedactionMatcher)
+    }
+
+    private let search: Search
+    /// What a text needs to possibly match; `nil` when the search runs on every text.
     let trigger: Trigger?
-    private let accepts: (@Sendable (String) -> Bool)?
 
     /// Compiles a rule; a pattern that does not compile is matched as plain text (and says so
     /// on standard error), so a typo never turns redaction off.
@@ -34,6 +39,7 @@ struct RedactionRule: Sendable {
         pattern: String, template: String, trigger: Trigger? = nil,
         accepts: (@Sendable (String) -> Bool)? = nil
     ) {
+        let expression: NSRegularExpression?
         do {
             expression = try NSRegularExpression(pattern: pattern)
         } catch {
@@ -43,17 +49,36 @@ struct RedactionRule: Sendable {
             let literal = NSRegularExpression.escapedPattern(for: pattern)
             expression = try? NSRegularExpression(pattern: literal)
         }
-        self.template = template
+        search = .expression(expression, template: template, accepts: accepts)
         self.trigger = trigger
-        self.accepts = accepts
     }
 
-    /// The matches in `text` that are replaced, as ranges of its UTF-16 code units.
-    func acceptedMatches(in text: String) -> [NSTextCheckingResult] {
-        acceptedMatches(in: text, source: text as NSString)
+    /// A rule that finds what it replaces with `matcher`, run only on texts that hold `trigger`.
+    init(matcher: RedactionMatcher, trigger: Trigger) {
+        search = .matcher(matcher)
+        self.trigger = trigger
     }
 
-    private func acceptedMatches(in text: String, source: NSString) -> [NSTextCheckingResult] {
+    /// The matches in `text` that are replaced, as ranges of its UTF-8 bytes.
+    func acceptedMatches(in text: String) -> [Range<Int>] {
+        switch search {
+        case .matcher(let matcher):
+            return matcher.matches(in: text).map(\.range)
+        case .expression(let expression, _, let accepts):
+            return Self.acceptedMatches(of: expression, accepts: accepts, in: text, source: text as NSString)
+                .map { match in
+                    let range = Range(match.range, in: text) ?? text.startIndex..<text.startIndex
+                    return text.utf8.distance(
+                        from: text.startIndex, to: range.lowerBound)..<text.utf8.distance(
+                            from: text.startIndex, to: range.upperBound)
+                }
+        }
+    }
+
+    private static func acceptedMatches(
+        of expression: NSRegularExpression?, accepts: (@Sendable (String) -> Bool)?, in text: String,
+        source: NSString
+    ) -> [NSTextCheckingResult] {
         guard let expression else { return [] }
         let matches = expression.matches(in: text, range: NSRange(location: 0, length: source.length))
         guard let accepts else { return matches }
@@ -67,20 +92,25 @@ struct RedactionRule: Sendable {
 
     /// `text` with every accepted match replaced.
     func apply(to text: String) -> String {
-        guard let expression else { return text }
-        let source = text as NSString
-        guard accepts != nil else {
-            let whole = NSRange(location: 0, length: source.length)
-            return expression.stringByReplacingMatches(in: text, range: whole, withTemplate: template)
+        switch search {
+        case .matcher(let matcher):
+            return matcher.apply(to: text)
+        case .expression(let expression, let template, let accepts):
+            guard let expression else { return text }
+            let source = text as NSString
+            guard accepts != nil else {
+                let whole = NSRange(location: 0, length: source.length)
+                return expression.stringByReplacingMatches(in: text, range: whole, withTemplate: template)
+            }
+            var result = ""
+            var copiedUpTo = 0
+            for match in Self.acceptedMatches(of: expression, accepts: accepts, in: text, source: source) {
+                result += source.substring(
+                    with: NSRange(location: copiedUpTo, length: match.range.location - copiedUpTo))
+                result += expression.replacementString(for: match, in: text, offset: 0, template: template)
+                copiedUpTo = match.range.location + match.range.length
+            }
+            return copiedUpTo == 0 ? text : result + source.substring(from: copiedUpTo)
         }
-        var result = ""
-        var copiedUpTo = 0
-        for match in acceptedMatches(in: text, source: source) {
-            result += source.substring(
-                with: NSRange(location: copiedUpTo, length: match.range.location - copiedUpTo))
-            result += expression.replacementString(for: match, in: text, offset: 0, template: template)
-            copiedUpTo = match.range.location + match.range.length
-        }
-        return copiedUpTo == 0 ? text : result + source.substring(from: copiedUpTo)
     }
 }

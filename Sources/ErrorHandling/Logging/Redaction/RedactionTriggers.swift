@@ -1,5 +1,5 @@
-/// Finds in one pass over a text which rules of a ``Redactor`` could match it, so the regular
-/// expressions of the others never run: most texts hold no secrets at all. A word with a gate
+/// Finds in one pass over a text which rules of a ``Redactor`` could match it, so the searches
+/// of the others never run: most texts hold no secrets at all. A word with a gate
 /// counts only where the gate finds its rule's shape around it (``RedactionGate``).
 struct RedactionTriggers: Sendable {
     /// A rule set with bits for rules whose index is below 64; later rules always run.
@@ -11,17 +11,28 @@ struct RedactionTriggers: Sendable {
         }
     }
 
-    private let words: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)]
-    /// For each byte value, the indexes in `words` of the words that start with it.
-    private let wordsByFirstByte: [[Int]]
-    /// For each byte value, whether a word starts with it: most bytes start none.
-    private let startsWord: [Bool]
+    /// A trigger word: where its lowercase bytes are in `wordBytes`, and its rule.
+    private struct Word {
+        let start: Int
+        let count: Int
+        let rule: Int
+    }
+
+    /// The words, ordered by their first byte, so those of one byte are a range of them.
+    private let words: [Word]
+    /// The bytes of every word, one after another.
+    private let wordBytes: [UInt8]
+    /// Each word's gate, at the word's index.
+    private let gates: [RedactionGate?]
+    /// For each byte value, the range of `words` that start with it: most bytes start none.
+    private let wordsByFirstByte: [Range<Int>]
     private let digitRules: [(minimum: Int, rule: Int)]
     private let base64Rules: [(length: Int, rule: Int)]
+    private let base64Lengths: [Int]
     private let untriggered: UInt64
 
     init(_ rules: [RedactionRule]) {
-        var words: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)] = []
+        var list: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)] = []
         var digitRules: [(minimum: Int, rule: Int)] = []
         var base64Rules: [(length: Int, rule: Int)] = []
         var untriggered: UInt64 = 0
@@ -29,53 +40,84 @@ struct RedactionTriggers: Sendable {
             switch rule.trigger {
             case nil:
                 untriggered |= 1 << UInt64(index)
-            case .anyOf(let list):
-                words += list.map { (Array($0.utf8).map(\.asciiLowercased), index, nil) }
-            case .shapedWords(let list):
-                words += list.map { (Array($0.word.utf8).map(\.asciiLowercased), index, $0.gate) }
+            case .anyOf(let words):
+                list += words.map { (Array($0.utf8).map(\.asciiLowercased), index, nil) }
+            case .shapedWords(let words):
+                list += words.map { (Array($0.word.utf8).map(\.asciiLowercased), index, $0.gate) }
             case .digits(let minimum):
                 digitRules.append((minimum, index))
             case .base64Run(let length):
                 base64Rules.append((length, index))
             }
         }
-        var byFirstByte = [[Int]](repeating: [], count: 256)
-        for (index, word) in words.enumerated() {
-            if let first = word.bytes.first {
-                byFirstByte[Int(first)].append(index)
-            } else {
-                untriggered |= 1 << UInt64(word.rule)
-            }
+        for word in list where word.bytes.isEmpty {
+            untriggered |= 1 << UInt64(word.rule)
+        }
+        list = list.filter { !$0.bytes.isEmpty }.enumerated().sorted {
+            ($0.element.bytes[0], $0.offset) < ($1.element.bytes[0], $1.offset)
+        }.map(\.element)
+        var words: [Word] = []
+        var wordBytes: [UInt8] = []
+        var byFirstByte = [Range<Int>](repeating: 0..<0, count: 256)
+        for (index, word) in list.enumerated() {
+            words.append(Word(start: wordBytes.count, count: word.bytes.count, rule: word.rule))
+            wordBytes += word.bytes
+            let first = Int(word.bytes[0])
+            byFirstByte[first] =
+                (byFirstByte[first].isEmpty ? index : byFirstByte[first].lowerBound)..<(index + 1)
         }
         self.words = words
-        self.wordsByFirstByte = byFirstByte
-        startsWord = byFirstByte.map { !$0.isEmpty }
+        self.wordBytes = wordBytes
+        gates = list.map(\.gate)
+        wordsByFirstByte = byFirstByte
         self.digitRules = digitRules
         self.base64Rules = base64Rules
+        base64Lengths = base64Rules.map(\.length)
         self.untriggered = untriggered
     }
 
     /// The rules that could match `text`.
     func candidates(in text: String) -> Candidates {
+        var text = text
+        let found = text.withUTF8 { bytes in
+            words.withUnsafeBufferPointer { words in
+                wordBytes.withUnsafeBufferPointer { wordBytes in
+                    wordsByFirstByte.withUnsafeBufferPointer { wordsByFirstByte in
+                        scan(bytes, words: words, wordBytes: wordBytes, wordsByFirstByte: wordsByFirstByte)
+                    }
+                }
+            }
+        }
+        return Candidates(bits: found)
+    }
+
+    /// The bits of the rules whose triggers `bytes` holds; its state stays in local variables,
+    /// so the loop over the bytes keeps it in registers.
+    private func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<Word>,
+        wordBytes: UnsafeBufferPointer<UInt8>,
+        wordsByFirstByte: UnsafeBufferPointer<Range<Int>>
+    ) -> UInt64 {
         var found = untriggered
         var digitRun = DigitRun()
-        var base64Runs = Base64Runs(lengths: base64Rules.map(\.length))
-        var text = text
-        text.withUTF8 { bytes in
-            for position in bytes.indices {
-                base64Runs.add(bytes[position])
-                let byte = bytes[position].asciiLowercased
-                digitRun.add(byte)
-                guard startsWord[Int(byte)] else { continue }
-                for wordIndex in wordsByFirstByte[Int(byte)] {
-                    let word = words[wordIndex]
-                    guard found & (1 << UInt64(word.rule)) == 0, position + word.bytes.count <= bytes.count
-                    else { continue }
-                    if word.bytes.indices.allSatisfy({
-                        bytes[position + $0].asciiLowercased == word.bytes[$0]
-                    }), word.gate?.holds(bytes, position..<(position + word.bytes.count)) ?? true {
-                        found |= 1 << UInt64(word.rule)
-                    }
+        var base64Runs = Base64Runs(lengths: base64Lengths)
+        for position in bytes.indices {
+            base64Runs.add(bytes[position])
+            let byte = bytes[position].asciiLowercased
+            digitRun.add(byte)
+            for wordIndex in wordsByFirstByte[Int(byte)] {
+                let word = words[wordIndex]
+                guard found & (1 << UInt64(word.rule)) == 0, position + word.count <= bytes.count else {
+                    continue
+                }
+                var spelled = true
+                for offset in 1..<word.count
+                where bytes[position + offset].asciiLowercased != wordBytes[word.start + offset] {
+                    spelled = false
+                    break
+                }
+                if spelled, gates[wordIndex]?.holds(bytes, position..<(position + word.count)) ?? true {
+                    found |= 1 << UInt64(word.rule)
                 }
             }
         }
@@ -83,22 +125,24 @@ struct RedactionTriggers: Sendable {
             found |= 1 << UInt64(digitRule.rule)
         }
         base64Runs.end()
-        for (index, base64Rule) in base64Rules.enumerated() where base64Runs.found[index] {
+        for (index, base64Rule) in base64Rules.enumerated() where base64Runs.found & (1 << UInt64(index)) != 0
+        {
             found |= 1 << UInt64(base64Rule.rule)
         }
-        return Candidates(bits: found)
+        return found
     }
 }
 
-/// Whether a text holds a run of base64 characters of exactly each of some lengths.
+/// Whether a text holds a run of base64 characters of exactly each of some lengths (at most
+/// 64 of them).
 private struct Base64Runs {
     private let lengths: [Int]
-    private(set) var found: [Bool]
+    /// A bit for each of `lengths` that a run had.
+    private(set) var found: UInt64 = 0
     private var current = 0
 
     init(lengths: [Int]) {
         self.lengths = lengths
-        found = lengths.map { _ in false }
     }
 
     mutating func add(_ byte: UInt8) {
@@ -107,7 +151,7 @@ private struct Base64Runs {
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
             current += 1
         default:
-            end()
+            if current > 0 { end() }
         }
     }
 
@@ -115,7 +159,7 @@ private struct Base64Runs {
     mutating func end() {
         if current > 0 {
             for (index, length) in lengths.enumerated() where length == current {
-                found[index] = true
+                found |= 1 << UInt64(index)
             }
         }
         current = 0
@@ -172,12 +216,5 @@ private struct DigitRun {
         current = follows == .other ? 1 : current + 1
         longest = max(longest, current)
         follows = .digit
-    }
-}
-
-extension UInt8 {
-    /// The byte, with ASCII capital letters made lowercase.
-    fileprivate var asciiLowercased: UInt8 {
-        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self | 0x20 : self
     }
 }

@@ -69,31 +69,19 @@ extension Redactor {
     /// far either starts only where a run of its characters starts, or is bounded.
     public static let `default` = Redactor(
         rules: [
-            RedactionRule(
-                pattern: #"-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----))*+"#
-                    + #"(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----)?+"#,
-                template: "<private key>", trigger: .anyOf(["private key"])),
+            RedactionRule(matcher: PrivateKeyBlockMatcher.matcher, trigger: .anyOf(["private key"])),
             // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
             // space), so a user name with an `@` in it leaves nothing behind.
             RedactionRule(
-                pattern: #"://[^/?#\s:]*+:[^/?#\s]*@"#, template: "://<redacted>@",
-                trigger: .shapedWords([("://", .credentialsFollow)])),
+                matcher: URLCredentialsMatcher.matcher, trigger: .shapedWords([("://", .credentialsFollow)])),
             RedactionRule(
-                pattern: #"(hooks\.slack\.com/(?:services|workflows|triggers)/)[A-Za-z0-9_/\-]++"#,
-                template: "$1<redacted>", trigger: .anyOf(["hooks.slack.com/"])),
-            RedactionRule(
-                pattern: #"(?i)\b(bearer)\s++[A-Za-z0-9\-._~+/]++=*+"#,
-                template: "$1 <redacted>", trigger: .anyOf(["bearer"])),
-            RedactionRule(
-                pattern: #"(?i)(?<![a-z0-9_\-])((?:set-)?cookie:[ \t]*+)[^\r\n"]++"#,
-                template: "$1<redacted>", trigger: .anyOf(["cookie:"])),
+                matcher: HeaderSecretMatchers.slackWebhookPath, trigger: .anyOf(["hooks.slack.com/"])),
+            RedactionRule(matcher: HeaderSecretMatchers.bearer, trigger: .anyOf(["bearer"])),
+            RedactionRule(matcher: HeaderSecretMatchers.cookie, trigger: .anyOf(["cookie:"])),
             // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
             // `eyJ-eyJ-…` is one candidate, not one per `eyJ`.
             RedactionRule(
-                pattern:
-                    #"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+\.[A-Za-z0-9_\-]{4,}+"#
-                    + #"|(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}+"#,
-                template: "<token>",
+                matcher: TokenMatchers.jsonWebTokenOrGitHubFineGrained,
                 trigger: .shapedWords([
                     ("eyj", .jsonWebToken),
                     (
@@ -104,10 +92,7 @@ extension Redactor {
                     ),
                 ])),
             RedactionRule(
-                pattern: #"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}+|\bgh[pousr]_[A-Za-z0-9]{20,}+"#
-                    + #"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b|\bxox[abeoprs]-[A-Za-z0-9\-]{10,}+"#
-                    + #"|\bAIza[0-9A-Za-z_\-]{35}"#,
-                template: "<token>",
+                matcher: TokenMatchers.prefixed,
                 trigger: .shapedWords([
                     (
                         "_live_",
@@ -140,9 +125,7 @@ extension Redactor {
             // GitLab, Slack app-level, OpenAI (`sk-proj-…` and the older `sk-…`) and SendGrid keys:
             // random, so never without a digit.
             RedactionRule(
-                pattern: #"(?<![A-Za-z0-9_\-])(?:glpat-[A-Za-z0-9_\-]{20,}+|xapp-[0-9]-[A-Za-z0-9\-]{10,}+"#
-                    + #"|sk-[A-Za-z0-9_\-]{20,}+|SG\.[A-Za-z0-9_\-]{16,}+\.[A-Za-z0-9_\-]{16,}+)"#,
-                template: "<token>",
+                matcher: TokenMatchers.randomWithADigit,
                 trigger: .shapedWords([
                     (
                         "glpat-",
@@ -169,20 +152,16 @@ extension Redactor {
                             "SG.", notAfter: RedactionGate.tokenCharacter, thenAtLeast: 16,
                             of: RedactionGate.tokenCharacter)
                     ),
-                ]),
-                accepts: { $0.contains(where: \.isNumber) }),
+                ])),
             RedactionRule(
-                pattern: #"([?&#]code=)[^\s"'&,;)\]}<>#]++"#, template: "$1<redacted>",
+                matcher: HeaderSecretMatchers.authorizationCode,
                 trigger: .shapedWords([("code=", .word("code=", after: ["?", "&", "#"]))])),
             // The rest of the line after a password and a colon with a space, or the next line when
             // the line ends there: a password may hold spaces. A quoted one ends at its quote, and
             // one already replaced stays as it is (`"password": <redacted>}` keeps its `}`).
             RedactionRule(
-                pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + passwordNames
-                    + #")s?["']?[ \t]*+[:：])(?:([ \t]++)(?!["']|<redacted>)|([ \t]*+\r?\n[ \t]*+))[^\r\n]++"#,
-                template: "$1$2$3<redacted>",
-                trigger: .shapedWords(
-                    [":", "："].map { ($0, .keyEnding(in: passwordSuffixes, valueFollows: false)) })),
+                matcher: PasswordLineMatcher.matcher(names: passwordKeyNames),
+                trigger: .shapedWords([":", "："].map { ($0, passwordKeyNames.gate(valueFollows: false)) })),
             // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
             // zero-width space in it) is one of theirs once spelled plainly.
             RedactionRule(
@@ -196,26 +175,11 @@ extension Redactor {
                 }),
         ] + keyValueRules + [
             RedactionRule(
-                pattern: #"(?i)(?<![a-z0-9_.\-])(response[ \t]*=[ \t]*)"?[0-9a-f]{32,}+"?"#,
-                template: "$1<redacted>", trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
-            // An AWS secret access key: 40 characters of base64, random, so with a digit and with
-            // many capitals and lowercase letters (16 of each on average). A path or a camelCase
-            // name of that length has a capital a word; a hex digest, one case of letters.
+                matcher: HeaderSecretMatchers.digestResponse,
+                trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
+            RedactionRule(matcher: TokenMatchers.awsSecretAccessKey, trigger: .base64Run(length: 40)),
             RedactionRule(
-                pattern: #"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])"#, template: "<token>",
-                trigger: .base64Run(length: 40),
-                accepts: { text in
-                    text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } >= 1
-                        && text.utf8.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } >= 8
-                        && text.utf8.count { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } >= 5
-                }),
-            // An address starts where a run of address characters starts, or right where the one
-            // before it ended (`a@b.cc1d@e.ff`). A quoted local part (`"ana smith"@…`) and a
-            // full-width at sign (`ana＠…`) count too.
-            RedactionRule(
-                pattern: #"(?:(?<![\p{L}\p{N}._%+\-])|\G)(?:[\p{L}\p{N}._%+\-]++[@＠]|[\p{L}\p{N}._+\-]++%40"#
-                    + #"|"[^"\r\n]{1,64}+"[@＠])(?:[\p{L}\p{N}\p{M}\-]++\.)+\p{L}{2,}+"#,
-                template: "<email>",
+                matcher: EmailAddressMatcher.matcher,
                 trigger: .shapedWords([("@", .domainFollows), ("%40", .domainFollows), ("＠", .domainFollows)])
             ),
             // Before the card numbers: `+4915112345678` passes the Luhn check too.
@@ -228,36 +192,16 @@ extension Redactor {
                     (8...15).contains(
                         text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
                 }),
-            RedactionRule(
-                pattern: #"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?"#
-                    + #"|[A-Z0-9]{11,30})(?![A-Za-z0-9])"#,
-                template: "<iban>", trigger: .digits(atLeast: 8), accepts: IBAN.isValid),
-            // Any decimal digits (full-width ones too), with one or two spaces or a dash between
-            // them, or in groups of four with dots between.
-            RedactionRule(
-                pattern:
-                    #"(?<![\d\-])(?:\d(?:[ \-]{0,2}\d){12,18}|\d{4}(?:\.\d{4}){2}\.\d{1,7}|\d{4}\.\d{6}\.\d{5})"#
-                    + #"(?![\d\-]|\.\d)"#,
-                template: "<card>", trigger: .digits(atLeast: 13), accepts: Luhn.isValid),
+            RedactionRule(matcher: IBANMatcher.matcher, trigger: .digits(atLeast: 8)),
+            RedactionRule(matcher: NumberMatchers.card, trigger: .digits(atLeast: 13)),
             // Ends in a hex digit or `::`, never a lone `:` (`at 2001:db8::1: timed out`).
             RedactionRule(
                 pattern: #"(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?<=[0-9A-Fa-f]|::)"#
                     + #"(?:%[0-9A-Za-z]{1,15})?+(?![\p{L}\p{N}_]|:[0-9A-Fa-f:]|\.[0-9])"#,
                 template: "<ip>", trigger: .shapedWords([(":", .ipv6Colon)]), accepts: IPv6Address.isValid),
             RedactionRule(
-                pattern:
-                    #"(?<![\p{L}\p{N}_])(?<![0-9]\.)(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}"#
-                    + #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?![0-9]|\.[0-9])"#,
-                template: "<ip>", trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
+                matcher: NumberMatchers.ipv4, trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
         ])
-
-    /// The names of a password, as patterns: `password`, `passwd`, `passphrase`, `pwd`, and
-    /// `pass` and `pw` on their own or after a lowercase letter in camelCase (`dbPass`), never
-    /// at the end of a word (`bypass`, `compass`).
-    /// What the keys a password is under end in, in lowercase (``passwordNames`` as words).
-    private static let passwordSuffixes = ["passwd", "password", "passphrase", "pwd", "pass", "pw"]
-
-    private static let passwordNames = #"passw(?:or)?d|passphrase|pwd|(?<![a-z0-9])(?:pass|pw)|(?-i:Pass|Pw)"#
 
     /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with
     /// optional spaces around and the key's closing quote before.
@@ -272,52 +216,40 @@ extension Redactor {
     /// The rules for `key=value` and `key: value`, in any case: an authorization or a session
     /// (`Authorization: Basic <redacted>` keeps its scheme); a token, a secret, an API key,
     /// credentials, a signature or a cookie, a compound name ending in `_key` or `-key`, and a
-    /// session id `sid` (`connect.sid`); a password (``passwordNames``); a camelCase name ending
+    /// session id `sid` (`connect.sid`); a password (``passwordKeyNames``); a camelCase name ending
     /// in `Key` after what it is the key of (`secretKey`, `secretAccessKey`, `privateKey`,
     /// `AccountKey`); and a bare `key=`, but not `key:` (`primary key: none`).
-    private static let keyValueRules = [
+    static let keyValueRules = [
         keyValueRule(
-            keys: #"auth(?:orization)?|sess(?:ion)?(?:[_\-]?id)?"#,
-            scheme: #"((?:basic|bearer|digest|negotiate|ntlm|token)[ \t]++)?+"#,
-            keysEndIn: [
+            names: .anyCase([
                 "auth", "authorization", "sess", "session", "sessid", "sess_id", "sess-id", "sessionid",
                 "session_id", "session-id",
-            ]),
+            ]), keepsScheme: true),
         keyValueRule(
-            keys: #"token|secret|apikey|credential|signature|cookie|[_.\-]key|(?<![a-z0-9])sid"#,
-            keysEndIn: [
+            names: .anyCase([
                 "token", "secret", "apikey", "credential", "signature", "cookie", "_key", ".key", "-key",
-                "sid",
-            ]),
-        keyValueRule(keys: passwordNames, keysEndIn: passwordSuffixes),
+            ]).adding(wordsNotAfterAlphanumeric: ["sid"])),
+        keyValueRule(names: passwordKeyNames),
         keyValueRule(
-            keys: #"(?:secret|private|account|access|master|signing|encryption|client|shared)(?:access)?key"#
-                + #"|(?<![a-z0-9])key(?=["']?[ \t]*=)"#,
-            keysEndIn: [
-                "secretkey", "privatekey", "accountkey", "accesskey", "masterkey", "signingkey",
-                "encryptionkey", "clientkey", "sharedkey",
-            ], orWords: ["key"]),
+            names: .anyCase(
+                [
+                    "secret", "private", "account", "access", "master", "signing", "encryption", "client",
+                    "shared",
+                ]
+                .flatMap { [$0 + "key", $0 + "accesskey"] }
+            ).adding(wordsNotAfterAlphanumeric: ["key"], onlyBeforeEquals: true)),
     ]
 
-    /// A rule for `key=value` and `key: value`, in any case, where the key is a run of
-    /// `[a-z0-9_.-]` that ends in one of `keys`, or an `s` after it.
-    ///
-    /// The key starts where a run of key characters starts, so the run is read once. Each rule's
-    /// pattern stays under 256 characters: Foundation on Linux never frees its copy of a longer
-    /// pattern (`_CFRegularExpressionCreate`).
-    /// - Parameters:
-    ///   - keys: Alternatives the key ends in, as a pattern.
-    ///   - scheme: A pattern, with one group, for what comes before the value and is kept.
-    ///   - keysEndIn: What the keys `keys` stands for end in, in lowercase: a text must hold
-    ///     one of them before a separator, and a value after it.
-    ///   - orWords: Keys `keys` stands for that do not follow a letter or digit.
-    private static func keyValueRule(
-        keys: String, scheme: String = "()", keysEndIn: [String], orWords: [String] = []
-    ) -> RedactionRule {
+    /// The names of a password as keys end in them: `password`, `passwd`, `passphrase`, `pwd`,
+    /// and `pass` and `pw` on their own or in camelCase (`dbPass`).
+    static let passwordKeyNames = SecretKeyNames.anyCase(["passwd", "password", "passphrase", "pwd"])
+        .adding(wordsNotAfterAlphanumeric: ["pass", "pw"]).adding(exactCase: ["Pass", "Pw"])
+
+    /// A rule for `key=value` and `key: value` (``KeyValueSecretMatcher``) with keys that have
+    /// one of `names`, keeping an `Authorization` scheme when `keepsScheme`.
+    private static func keyValueRule(names: SecretKeyNames, keepsScheme: Bool = false) -> RedactionRule {
         RedactionRule(
-            pattern: #"(?i)(?<![a-z0-9_.\-])([a-z0-9_.\-]*(?:"# + keys + #")s?)"# + keyValueSeparator + scheme
-                + keyValueValue,
-            template: "$1$2$3<redacted>",
-            trigger: .shapedWords(["=", ":", "："].map { ($0, .keyEnding(in: keysEndIn, orWords: orWords)) }))
+            matcher: KeyValueSecretMatcher.matcher(names: names, keepsScheme: keepsScheme),
+            trigger: .shapedWords(["=", ":", "："].map { ($0, names.gate()) }))
     }
 }

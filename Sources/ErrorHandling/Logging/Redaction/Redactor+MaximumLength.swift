@@ -44,21 +44,16 @@ extension Redactor {
         let end = Self.scalarStart(atOrBefore: min(bytes.count, cut + Self.cutSearchBytes), in: bytes)
         guard start < cut, cut < end else { return nil }
         let around = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        let before = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cut]), as: UTF8.self)
-        // Matches are ranges of UTF-16 code units.
-        let cutUnits = before.utf16.count
+        let cutOffset = cut - start
         let candidates = triggers.candidates(in: around)
         var earliest: Int?
         for (index, rule) in rules.enumerated() where candidates.contains(index) {
             for match in rule.acceptedMatches(in: around)
-            where match.range.location < cutUnits && match.range.location + match.range.length > cutUnits {
-                earliest = min(earliest ?? match.range.location, match.range.location)
+            where match.lowerBound < cutOffset && match.upperBound > cutOffset {
+                earliest = min(earliest ?? match.lowerBound, match.lowerBound)
             }
         }
-        guard let earliest else { return nil }
-        return start
-            + around.utf8.distance(
-                from: around.startIndex, to: String.Index(utf16Offset: earliest, in: around))
+        return earliest.map { start + $0 }
     }
 
     /// `offset`, or the start of the character whose encoding it falls in.

@@ -1,0 +1,122 @@
+/// The search of the e-mail rule of ``Redactor/default``: a local part of letters, digits, `.`,
+/// `_`, `%`, `+` and `-` before an at sign (`@` or the full-width `＠`), the same without `%`
+/// before `%40`, or a quoted local part of 1 to 64 characters (`"ana smith"@`); then a domain of
+/// labels of letters, digits, marks and `-`, each with a dot after, and at least two letters.
+///
+/// An address starts where a run of local-part characters starts, or right where the one
+/// before it ended (`a@b.cc1d@e.ff` holds two). The domain ends after the letters that follow
+/// its last dot when there are two or more, otherwise after those of an earlier dot.
+enum EmailAddressMatcher {
+    static let matcher = RedactionMatcher(replacement: "<email>") { bytes in matches(in: bytes) }
+
+    /// The most characters of a quoted local part.
+    private static let maximumQuotedLength = 64
+
+    private static func matches(in bytes: UnsafeBufferPointer<UInt8>) -> [RedactionMatch] {
+        var matches: [RedactionMatch] = []
+        var position = 0
+        var previousIsLocal = false
+        while position < bytes.count {
+            let startsRun = !previousIsLocal || position == (matches.last?.range.upperBound ?? 0)
+            if startsRun, let end = end(ofAddressAt: position, in: bytes) {
+                matches.append(RedactionMatch(position..<end))
+                position = end
+                continue
+            }
+            previousIsLocal = isLocal(bytes, at: position, percent: true)
+            position += bytes.scalarLength(at: position)
+        }
+        return matches
+    }
+
+    /// Where the address that starts at `start` ends, if one does.
+    private static func end(ofAddressAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if bytes[start] == UInt8(ascii: "\"") {
+            return endOfQuotedLocalPart(at: start, in: bytes).flatMap { atSignEnd(at: $0, in: bytes) }
+                .flatMap { domainEnd(from: $0, in: bytes) }
+        }
+        let localEnd = endOfLocalPart(from: start, in: bytes, percent: true)
+        if localEnd > start, let domainStart = atSignEnd(at: localEnd, in: bytes),
+            let end = domainEnd(from: domainStart, in: bytes)
+        {
+            return end
+        }
+        let encodedEnd = endOfLocalPart(from: start, in: bytes, percent: false)
+        guard encodedEnd > start, bytes.hasExactly("%40", at: encodedEnd) else { return nil }
+        return domainEnd(from: encodedEnd + 3, in: bytes)
+    }
+
+    /// Letters, digits, `.`, `_`, `+`, `-`, and `%` when `percent`.
+    private static func isLocal(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, percent: Bool) -> Bool
+    {
+        switch bytes[position] {
+        case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"): return true
+        case UInt8(ascii: "%"): return percent
+        default: return bytes.hasLetterOrNumber(at: position)
+        }
+    }
+
+    private static func endOfLocalPart(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, percent: Bool)
+        -> Int
+    {
+        var position = start
+        while position < bytes.count, isLocal(bytes, at: position, percent: percent) {
+            position += bytes.scalarLength(at: position)
+        }
+        return position
+    }
+
+    /// After the closing quote of the quoted local part at `start`.
+    private static func endOfQuotedLocalPart(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var position = start + 1
+        var length = 0
+        while position < bytes.count, length < maximumQuotedLength {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+                break
+            }
+            position += bytes.scalarLength(at: position)
+            length += 1
+        }
+        guard length > 0, position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        return position + 1
+    }
+
+    /// After the at sign at `position` (`@`, or `＠`: `EF BC A0`).
+    private static func atSignEnd(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard position < bytes.count else { return nil }
+        if bytes[position] == UInt8(ascii: "@") { return position + 1 }
+        return bytes.hasExactly([0xEF, 0xBC, 0xA0], at: position) ? position + 3 : nil
+    }
+
+    /// Where the domain that starts at `start` ends: after the letters of the last label that
+    /// follows a dot and starts with two or more.
+    private static func domainEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var labelStarts: [Int] = []
+        var position = start
+        while true {
+            let labelStart = position
+            while position < bytes.count,
+                bytes[position] == UInt8(ascii: "-") || bytes.hasLetterOrNumber(at: position)
+                    || bytes.hasMark(at: position)
+            {
+                position += bytes.scalarLength(at: position)
+            }
+            guard position > labelStart, position < bytes.count, bytes[position] == UInt8(ascii: ".") else {
+                break
+            }
+            position += 1
+            labelStarts.append(position)
+        }
+        for labelStart in labelStarts.reversed() {
+            var end = labelStart
+            var letters = 0
+            while end < bytes.count, bytes.hasLetter(at: end) {
+                end += bytes.scalarLength(at: end)
+                letters += 1
+            }
+            if letters >= 2 { return end }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+/// One place a ``RedactionMatcher`` replaces: a range of a text's UTF-8 bytes, of which the
+/// first `kept` are written as they are (a key and its `=`), the rest replaced.
+struct RedactionMatch: Equatable {
+    let range: Range<Int>
+    let kept: Int
+
+    init(_ range: Range<Int>, keeping kept: Int = 0) {
+        self.range = range
+        self.kept = kept
+    }
+}
+
+/// A rule's search written by hand over a text's UTF-8 bytes: it finds exactly what the rule's
+/// regular expression would, leftmost first and without overlaps, in time linear in the text,
+/// and looks only where a byte of the rule's shape is.
+struct RedactionMatcher: Sendable {
+    /// What follows the kept bytes of each match, in place of the rest.
+    let replacement: String
+    /// The matches in a text, in order.
+    let find: @Sendable (_ bytes: UnsafeBufferPointer<UInt8>) -> [RedactionMatch]
+
+    /// The matches in `text`.
+    func matches(in text: String) -> [RedactionMatch] {
+        var text = text
+        return text.withUTF8(find)
+    }
+
+    /// `text` with every match replaced, written once; `text` itself when nothing matches.
+    func apply(to text: String) -> String {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            let matches = find(bytes)
+            guard !matches.isEmpty else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + matches.count * replacement.utf8.count)
+            var copiedUpTo = 0
+            for match in matches {
+                result += bytes[copiedUpTo..<(match.range.lowerBound + match.kept)]
+                result += replacement.utf8
+                copiedUpTo = match.range.upperBound
+            }
+            result += bytes[copiedUpTo...]
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+}
+
+extension RedactionMatcher {
+    /// The matches `candidate` finds, from the left: it is tried at each byte, and after a match
+    /// at the byte where that ends. A match `accepting` refuses is kept, and the search goes on
+    /// after it too.
+    static func leftmost(
+        in bytes: UnsafeBufferPointer<UInt8>, accepting: (Range<Int>) -> Bool = { _ in true },
+        candidate: (_ start: Int) -> RedactionMatch?
+    ) -> [RedactionMatch] {
+        var matches: [RedactionMatch] = []
+        var position = 0
+        while position < bytes.count {
+            guard let match = candidate(position) else {
+                position += 1
+                continue
+            }
+            if accepting(match.range) { matches.append(match) }
+            position = match.range.upperBound
+        }
+        return matches
+    }
+}

@@ -1,0 +1,83 @@
+/// The names one `key=value` rule of ``Redactor/default`` takes the value of: what a key — a
+/// run of `A`–`Z`, `a`–`z`, `0`–`9`, `_`, `.` and `-` — ends in, or ends in with an `s` after.
+struct SecretKeyNames: Sendable {
+    /// One way a key can end.
+    struct Ending: Sendable {
+        /// The ending, in lowercase unless `exactCase`.
+        let spelling: [UInt8]
+        /// Whether case counts (`Pass` in `dbPass`).
+        let exactCase: Bool
+        /// Whether the ending must not follow an ASCII letter or digit (`sid` of `connect.sid`).
+        let notAfterAlphanumeric: Bool
+        /// Whether the ending counts only as the whole key's end before an `=`, never with an
+        /// `s` after (a bare `key=`, not `key:`, not `keys=`).
+        let onlyBeforeEquals: Bool
+    }
+
+    let endings: [Ending]
+
+    /// Endings in any case, anywhere (`token` of `access_token`).
+    static func anyCase(_ words: [String]) -> SecretKeyNames {
+        SecretKeyNames(endings: words.map { Ending(Array($0.utf8)) })
+    }
+
+    /// These names and `other`'s.
+    func adding(_ other: SecretKeyNames) -> SecretKeyNames {
+        SecretKeyNames(endings: endings + other.endings)
+    }
+
+    /// These names and endings in any case that do not follow a letter or digit.
+    func adding(wordsNotAfterAlphanumeric words: [String], onlyBeforeEquals: Bool = false) -> SecretKeyNames {
+        adding(
+            SecretKeyNames(
+                endings: words.map {
+                    Ending(Array($0.utf8), notAfterAlphanumeric: true, onlyBeforeEquals: onlyBeforeEquals)
+                }))
+    }
+
+    /// These names and endings spelled in exactly this case (`Pass` of `dbPass`).
+    func adding(exactCase words: [String]) -> SecretKeyNames {
+        adding(SecretKeyNames(endings: words.map { Ending(Array($0.utf8), exactCase: true) }))
+    }
+
+    /// Whether the key at `key` of `bytes`, followed by the separator byte `separator`, has
+    /// one of the names.
+    func name(_ key: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, before separator: UInt8) -> Bool {
+        let plural = bytes[key.upperBound - 1].asciiLowercased == UInt8(ascii: "s")
+        return endings.contains { ending in
+            if ending.onlyBeforeEquals, separator != UInt8(ascii: "=") { return false }
+            let ends =
+                ending.onlyBeforeEquals || !plural ? [key.upperBound] : [key.upperBound, key.upperBound - 1]
+            return ends.contains { end in
+                let start = end - ending.spelling.count
+                guard start >= key.lowerBound else { return false }
+                let spelled =
+                    ending.exactCase
+                    ? bytes.hasExactly(ending.spelling, at: start) : bytes.hasWord(ending.spelling, at: start)
+                return spelled
+                    && (!ending.notAfterAlphanumeric || start == 0 || !bytes[start - 1].isASCIIAlphanumeric)
+            }
+        }
+    }
+
+    /// The gate of a rule with these names at its separator (`=`, `:`, `：`): a key that ends
+    /// in one of them, and a value after when `valueFollows`.
+    func gate(valueFollows: Bool = true) -> RedactionGate {
+        let words = endings.filter(\.onlyBeforeEquals).map { String(decoding: $0.spelling, as: UTF8.self) }
+        let suffixes = endings.filter { !$0.onlyBeforeEquals }.map {
+            String(decoding: $0.spelling.map(\.asciiLowercased), as: UTF8.self)
+        }
+        return .keyEnding(in: suffixes, orWords: words, valueFollows: valueFollows)
+    }
+}
+
+extension SecretKeyNames.Ending {
+    fileprivate init(
+        _ spelling: [UInt8], exactCase: Bool = false, notAfterAlphanumeric: Bool = false,
+        onlyBeforeEquals: Bool = false
+    ) {
+        self.init(
+            spelling: spelling, exactCase: exactCase, notAfterAlphanumeric: notAfterAlphanumeric,
+            onlyBeforeEquals: onlyBeforeEquals)
+    }
+}
