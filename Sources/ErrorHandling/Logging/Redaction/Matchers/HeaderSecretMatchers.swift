@@ -14,7 +14,9 @@ enum HeaderSecretMatchers {
             }
             guard position > end else { return nil }
             let tokenStart = position
-            while position < bytes.count, isBearerTokenCharacter(bytes[position]) { position += 1 }
+            while position < bytes.count, let length = bearerTokenCharacterLength(at: position, in: bytes) {
+                position += length
+            }
             guard position > tokenStart else { return nil }
             while position < bytes.count, bytes[position] == UInt8(ascii: "=") { position += 1 }
             return RedactionMatch(start..<position, keeping: end - start)
@@ -105,8 +107,16 @@ enum HeaderSecretMatchers {
 
     private static let codeStops = Set("\"'&,;)]}<>#".utf8)
 
-    private static func isBearerTokenCharacter(_ byte: UInt8) -> Bool {
-        byte.isASCIIAlphanumeric || Set("-._~+/".utf8).contains(byte)
+    /// How many bytes the character of a Bearer token at `position` takes, if one is there:
+    /// `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`, `~`, `+`, `/`, and the Kelvin sign and the long
+    /// s, which the rule's case-insensitive pattern took for `k` and `s`.
+    private static func bearerTokenCharacterLength(at position: Int, in bytes: UnsafeBufferPointer<UInt8>)
+        -> Int?
+    {
+        let byte = bytes[position]
+        if byte.isASCIIAlphanumeric || "-._~+/".utf8.contains(byte) { return 1 }
+        if bytes.hasExactly("\u{212A}", at: position) { return 3 }
+        return bytes.hasExactly("\u{17F}", at: position) ? 2 : nil
     }
 
     /// Whether a name can start at `position`: it does not follow a letter, digit, `_` or `-`.
