@@ -31,9 +31,9 @@ extension TerminalPresenter {
             switch await answer(current, of: center) {
             case .chosen(let button):
                 await countingDown(center) { await center.dismiss(choosing: button?.id) }
-            case .takenDown(let backOnlineWritten):
+            case .takenDown:
+                // The line saying so was written as the center took the alert down.
                 guard let retry = center.retryStartedOnline(takingDown: current.id) else { break }
-                if !backOnlineWritten { write(style.backOnline) }
                 await countingDown(center) { await retry.value }
             }
             await center.waitUntilIdle()
@@ -44,9 +44,8 @@ extension TerminalPresenter {
     private enum Answer {
         /// This button was chosen; `nil`: the presentation was closed without a choice.
         case chosen(ErrorPresentation.Button?)
-        /// The center took the presentation down first; `backOnlineWritten`: the line saying
-        /// the device is back online was written as it did.
-        case takenDown(backOnlineWritten: Bool)
+        /// The center took the presentation down first.
+        case takenDown
     }
 
     /// Whether the line saying the device is back online was written for a presentation.
@@ -70,14 +69,14 @@ extension TerminalPresenter {
                 whileShowing: presentation, of: center, prompt: session.prompt, notice: notice)
             if answer == .abandoned {
                 if !notice.isWritten { write("\n") }
-                return .takenDown(backOnlineWritten: notice.isWritten)
+                return .takenDown
             }
             if answer == .endOfInput, let networkWait, center.retriesWhenOnline(presentation) {
                 write("\n")
                 guard
                     await waitForNetwork(upTo: networkWait, showing: presentation, of: center, notice: notice)
                 else {
-                    return .takenDown(backOnlineWritten: notice.isWritten)
+                    return .takenDown
                 }
                 write(style.stillOffline(afterSeconds: Int(networkWait.components.seconds)))
                 return .chosen(session.choiceWithoutAnswer.map { presentation.buttons[$0] })

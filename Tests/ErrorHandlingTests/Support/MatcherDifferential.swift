@@ -63,16 +63,23 @@ enum MatcherDifferential {
             differences == 0, "\(differences) of \(texts.count) texts differ", sourceLocation: sourceLocation)
     }
 
-    /// How many times longer `rules` take on `unit` repeated to 64 KB than to 8 KB, the
-    /// smallest of a few measurements: about 8 when they take linear time.
-    static func linearTimeRatio(of rules: [RedactionRule], on unit: String) -> Double {
+    /// The most times longer `rules` may take on a text 8 times as long: linear is about 8.
+    private static let linearTimeLimit = 30.0
+
+    /// Expects `rules` to take linear time on `unit` repeated: how many times longer they take
+    /// on it repeated to 64 KB than to 8 KB, the smallest of a few measurements, is below
+    /// ``linearTimeLimit``.
+    static func expectLinearTime(
+        of rules: [RedactionRule], on unit: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let small = String(repeating: unit, count: 8_000 / unit.utf8.count)
         let large = String(repeating: unit, count: 64_000 / unit.utf8.count)
-        return ThreadCPUTime.smallestRatio(below: 30) {
+        let ratio = ThreadCPUTime.smallestRatio(below: linearTimeLimit) {
             let smallTime = ThreadCPUTime.fastest(of: 3) { for rule in rules { _ = rule.apply(to: small) } }
             let largeTime = ThreadCPUTime.fastest(of: 3) { for rule in rules { _ = rule.apply(to: large) } }
             return Double(largeTime) / Double(max(smallTime, 1))
         }
+        #expect(ratio < linearTimeLimit, "\(ratio)", sourceLocation: sourceLocation)
     }
 
     /// Expects `secret`, placed in a text so that the 64 KiB cut falls in its middle, to leave
