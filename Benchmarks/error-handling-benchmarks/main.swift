@@ -103,6 +103,11 @@ if only == "describing" {
     exit(0)
 }
 
+if only == "describing-one" {
+    printTable("Describing one error for a log", ErrorDescriptionBenchmarks.run())
+    exit(0)
+}
+
 if only == "logger" {
     printLoggerTable()
     exit(0)
@@ -175,6 +180,7 @@ printPresentationTables()
 
 func printLoggerTable() {
     printTable("ProductionErrorLogger: JSON Lines to a file, redaction on", runLoggerBenchmarks())
+    printTable("Describing one error for a log", ErrorDescriptionBenchmarks.run())
 }
 
 printLoggerTable()

@@ -72,6 +72,7 @@ package enum ErrorDescriber {
     /// - Parameter error: The error.
     /// - Returns: `true` when its localized texts must not be read.
     package static func localizedTextsTrap(_ error: any Error) -> Bool {
+        guard TrappingErrorSearch.foundationTraps else { return false }
         let (domain, code) = error.bridgedDomainAndCode
         if domain == NSPOSIXErrorDomain, Int32(exactly: code) == nil {
             return true

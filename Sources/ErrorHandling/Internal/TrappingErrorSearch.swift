@@ -93,9 +93,22 @@ struct TrappingErrorSearch {
         return findings.holdsTrappingError || findings.isIncomplete
     }
 
+    /// Whether this platform's Foundation stops the process describing an `NSError` of
+    /// `NSPOSIXErrorDomain` whose code does not fit an `Int32`. Where it is
+    /// swift-corelibs-foundation (Linux, and Android and Windows) it does; Apple's does not, so
+    /// there the search looks for such errors nowhere and only keeps Swift's description within
+    /// its budget, and an error's localized texts are read without a search.
+    static let foundationTraps: Bool = {
+        #if canImport(Darwin)
+            false
+        #else
+            true
+        #endif
+    }()
+
     /// Whether Foundation traps describing `error` itself, whatever its user info holds.
     static func traps(_ error: NSError) -> Bool {
-        error.domain == NSPOSIXErrorDomain && Int32(exactly: error.code) == nil
+        foundationTraps && error.domain == NSPOSIXErrorDomain && Int32(exactly: error.code) == nil
     }
 
     /// Looks through `value`.
@@ -111,6 +124,9 @@ struct TrappingErrorSearch {
     /// most common errors are looked into once.
     mutating func look(atError error: any Error) -> Findings {
         let errorType = type(of: error)
+        if errorType == URLError.self, let error = error as? URLError {
+            return look(atURLError: error)
+        }
         let key = EmptyValues.Key(type: ObjectIdentifier(errorType), code: error._code)
         if EmptyValues.keys.withLock({ $0.contains(key) }) {
             count(Size(parts: 1))
@@ -134,6 +150,20 @@ struct TrappingErrorSearch {
         }
         count(Size(parts: 1))
         stopIfAppCode(errorType)
+        return findings
+    }
+
+    /// Looks through a `URLError` from what is cheap to know of it: Swift describes it as the
+    /// `NSError` it holds (`URLError(_nsError: …)`), whose domain is never one that traps, so only
+    /// that error's user info can hold more; most hold none, and the search is done without a
+    /// mirror.
+    private mutating func look(atURLError error: URLError) -> Findings {
+        visitsLeft -= 2
+        count(Size(parts: 2))
+        let userInfo = error.errorUserInfo
+        if !userInfo.isEmpty {
+            _ = visitAll(userInfo.values, of: NSError.self, depth: 2)
+        }
         return findings
     }
 

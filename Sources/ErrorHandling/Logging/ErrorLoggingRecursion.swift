@@ -1,25 +1,21 @@
 /// Keeps the two default `log` methods of ``ErrorLogging`` from calling each other forever
 /// when a conformer implements neither.
 ///
-/// Each default marks itself, for its conforming type, while it calls the other requirement.
-/// When a default starts and the other default of the same type is marked, the type
-/// implements neither method: whatever runs in between, both defaults of that type are on the
-/// way. The record is then dropped and counted, and the first time for the type the mistake is
-/// said, naming the type: on standard error and, in debug builds, with `assertionFailure`.
-/// The marks are task-local, so they hold on any thread, in or out of a task.
+/// The default of `log(_:)` marks itself, for its conforming type, while it calls
+/// `log(_:file:line:function:)`. When the default of `log(_:file:line:function:)` starts and
+/// that mark is there for its type, the type implements neither method: whatever runs in
+/// between, both defaults of that type are on the way. The record is then
+/// dropped and counted, and the first time for the type the mistake is said, naming the type:
+/// on standard error and, in debug builds, with `assertionFailure`. The marks are task-local,
+/// so they hold on any thread, in or out of a task.
+///
+/// Only one of the two defaults marks: a mark costs a task-local binding, and the default of
+/// `log(_:file:line:function:)` is the one that loggers which take records — every logger of
+/// the package — are called through, on the caller's thread. It only looks.
 enum ErrorLoggingRecursion {
-    /// One default method of one conforming type.
-    struct Default: Hashable, Sendable {
-        /// The conforming type.
-        let type: ObjectIdentifier
-        /// Whether it is the default of `log(_:)`, which takes a record, rather than of
-        /// `log(_:file:line:function:)`.
-        let takesRecord: Bool
-    }
-
-    /// The defaults running in this task, or on this thread outside a task, each while it calls
-    /// the other requirement.
-    static let running = TaskLocal<Set<Default>>(wrappedValue: [])
+    /// The conforming types whose `log(_:)` default runs in this task, or on this thread
+    /// outside a task, while it calls `log(_:file:line:function:)`.
+    static let running = TaskLocal<Set<ObjectIdentifier>>(wrappedValue: [])
 
     /// How the mistake is said, once per type: on standard error, then `assertionFailure`.
     /// Tests bind another.
@@ -31,8 +27,9 @@ enum ErrorLoggingRecursion {
     private static let reported = Locked<Set<ObjectIdentifier>>([])
     private static let dropped = Locked<[ObjectIdentifier: Int]>([:])
 
-    /// Runs `call`, the default of one requirement calling the other, with that default marked;
-    /// or, when the other default of `Logger` is already running, drops the record instead.
+    /// Runs `call`, the default of one requirement calling the other: the default of `log(_:)`
+    /// marked while it runs; that of `log(_:file:line:function:)` as it is, or, when the
+    /// `log(_:)` default of `Logger` is already running, not at all: the record is dropped.
     /// - Parameters:
     ///   - logger: The conforming type whose default runs.
     ///   - takesRecord: Whether the default is that of `log(_:)`.
@@ -42,12 +39,12 @@ enum ErrorLoggingRecursion {
     ) {
         let type = ObjectIdentifier(logger)
         let running = running.get()
-        guard !running.contains(Default(type: type, takesRecord: !takesRecord)) else {
-            drop(logger)
-            return
+        guard takesRecord else {
+            guard !running.contains(type) else { return drop(logger) }
+            return call()
         }
         var marked = running
-        marked.insert(Default(type: type, takesRecord: takesRecord))
+        marked.insert(type)
         Self.running.withValue(marked, operation: call)
     }
 

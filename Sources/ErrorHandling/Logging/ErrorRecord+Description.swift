@@ -28,7 +28,8 @@ extension ErrorRecord {
 
     /// The record with its error described for a log, and whether a description was cut.
     ///
-    /// Each error of the chain is described once, here. A description that would run the app's
+    /// The chain is walked once, here, for its errors and for whether it goes on past what
+    /// ``chain`` follows; each error of it is described once. A description that would run the app's
     /// own code (see `AppDescriptionCode`), or that Swift cannot give within the budget, runs on
     /// a thread of its own until `deadline`; one that has not finished by then is left out: its
     /// text is the error's type and `(description timed out)`, so are those of the errors after
@@ -39,7 +40,11 @@ extension ErrorRecord {
         if let describedChain {
             return (self, describedChain.isCut)
         }
-        guard !hasOwnMessage || !hasOwnChain else { return (self, false) }
+        var record = self
+        guard !hasOwnMessage || !hasOwnChain else {
+            record.walkedChainIsTruncated = ErrorChain.isTruncated(error)
+            return (record, false)
+        }
         var chain = DescribedChain(texts: [], isCut: false)
         var links = ErrorChain(error)
         while let link = links.next() {
@@ -47,12 +52,14 @@ extension ErrorRecord {
                 let described = ErrorDescriber.reflectingWithoutAppCode(
                     link, maxUTF8Bytes: LogLineLimits.maxFieldBytes)
             else {
-                return describingOnAThreadOfItsOwn(
-                    [link] + IteratorSequence(links), after: chain, until: deadline)
+                var rest = [link]
+                while let next = links.next() { rest.append(next) }
+                record.walkedChainIsTruncated = links.leftErrorsOut
+                return record.describingOnAThreadOfItsOwn(rest, after: chain, until: deadline)
             }
             chain.append(Self.cut(described))
         }
-        var record = self
+        record.walkedChainIsTruncated = links.leftErrorsOut
         record.describedChain = chain
         return (record, chain.isCut)
     }

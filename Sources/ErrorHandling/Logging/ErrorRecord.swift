@@ -29,7 +29,18 @@ public struct ErrorRecord: Sendable {
     /// ``chain`` follows (16), or wraps itself in a loop: the chain is cut there. A production
     /// or reporting logger adds `metadata["descriptionTimedOut"] = "true"` to a record whose
     /// error it could not describe in time (see ``ProductionErrorLogger``).
-    public var metadata: [String: String]
+    public var metadata: [String: String] {
+        get {
+            guard !metadataIsSet, chainIsTruncated else { return storedMetadata }
+            var metadata = storedMetadata
+            metadata[Self.chainTruncatedKey] = "true"
+            return metadata
+        }
+        set {
+            storedMetadata = newValue
+            metadataIsSet = true
+        }
+    }
     /// The most recent events before the error, oldest first.
     public var breadcrumbs: [Breadcrumb]
 
@@ -43,6 +54,22 @@ public struct ErrorRecord: Sendable {
     /// The error's chain as a logger described it, once for every text read after (see
     /// ``describingError(until:)``).
     var describedChain: DescribedChain?
+    /// The metadata as made or set, without the mark of a truncated chain.
+    private var storedMetadata: [String: String]
+    /// Whether ``metadata`` was set after the record was made: then it is as set.
+    private var metadataIsSet = false
+    /// Whether the error's chain goes on past what ``chain`` follows, once a logger has walked
+    /// it (see ``describingError(until:)``); until then it is worked out when asked, so that
+    /// making a record does not walk the chain on the caller's thread.
+    var walkedChainIsTruncated: Bool?
+
+    /// The metadata key of a record whose error's chain was cut, with the value `"true"`.
+    static let chainTruncatedKey = "chainTruncated"
+
+    /// Whether the error wraps more errors than ``chain`` follows, or wraps itself in a loop.
+    var chainIsTruncated: Bool {
+        walkedChainIsTruncated ?? ErrorChain.isTruncated(error)
+    }
 
     /// Creates a record.
     /// - Parameters:
@@ -76,10 +103,7 @@ public struct ErrorRecord: Sendable {
         self.function = function
         self.storedGroupingKey = groupingKey
         self.matchedRule = matchedRule
-        self.metadata = metadata
-        if ErrorChain.isTruncated(error) {
-            self.metadata["chainTruncated"] = "true"
-        }
+        self.storedMetadata = metadata
         self.breadcrumbs = breadcrumbs
         self.timestamp = timestamp
     }

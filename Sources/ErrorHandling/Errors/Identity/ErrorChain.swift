@@ -28,7 +28,12 @@ struct ErrorChain: Sequence, IteratorProtocol {
     static func isTruncated(_ error: any Error) -> Bool {
         var chain = ErrorChain(error)
         while chain.next() != nil {}
-        return chain.nextError != nil
+        return chain.leftErrorsOut
+    }
+
+    /// Once the walk has ended: whether it ended with errors left, at ``maximumLength``.
+    var leftErrorsOut: Bool {
+        nextError != nil
     }
 
     private static func underlying(of error: any Error) -> (any Error)? {

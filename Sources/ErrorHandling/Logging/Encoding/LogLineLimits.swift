@@ -1,10 +1,10 @@
 /// How much of a record one log line holds, so that one huge error cannot fill a log file and
 /// rotate the older history out.
-enum LogLineLimits {
+package enum LogLineLimits {
     /// The most UTF-8 bytes of one text of a record (the message, each error of the chain, each
     /// metadata key and value, each breadcrumb's text, the file and function names) that go into
     /// a line; the rest is cut off and counted.
-    static let maxFieldBytes = 16_384
+    package static let maxFieldBytes = 16_384
 
     /// The most bytes of one line, line feed included.
     static let maxLineBytes = 65_536

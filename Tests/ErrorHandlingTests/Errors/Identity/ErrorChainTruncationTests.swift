@@ -53,3 +53,58 @@ import Testing
         #expect(record.metadata == ["screen": "feed", "chainTruncated": "true"])
     }
 }
+
+/// Wraps `SampleError.offline` and counts how often its chain is followed through it.
+private final class CountingWrapper: UnderlyingErrorProviding, Sendable {
+    let reads = Locked(0)
+
+    var underlyingError: (any Error)? {
+        reads.withLock { $0 += 1 }
+        return SampleError.offline
+    }
+}
+
+/// The chain of a record's error is walked where the record is described, once, not where it is
+/// made.
+@Suite struct ErrorChainWalkTests {
+    @Test func makingARecordDoesNotWalkTheChain() {
+        let error = CountingWrapper()
+        _ = ErrorRecord(error: error, fileID: "App/A.swift", line: 1, function: "f()")
+        #expect(error.reads.withLock { $0 } == 0)
+    }
+
+    @Test func aProductionLoggerWalksTheChainOnceForTheTextsAndTheCut() throws {
+        let directory = try TemporaryDirectory()
+        let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"))
+        let error = CountingWrapper()
+        logger.log(error, file: "App/A.swift", line: 1, function: "f()")
+        logger.flush()
+        let objects = try jsonObjects(in: logger.fileURL)
+        #expect(objects.count == 1)
+        #expect((objects.first?["chain"] as? [String])?.count == 2)
+        #expect(error.reads.withLock { $0 } == 1)
+    }
+
+    @Test func aRecordDescribedByALoggerKeepsTheMarkOfACutChain() {
+        var error: any Error = SampleError.offline
+        for _ in 1..<20 {
+            error = WrappingError(underlyingError: error)
+        }
+        let record = ErrorRecord(error: error, fileID: "App/A.swift", line: 1, function: "f()")
+        let described = record.describingError(until: .now() + .seconds(5)).record
+        #expect(described.walkedChainIsTruncated == true)
+        #expect(described.metadata["chainTruncated"] == "true")
+    }
+
+    @Test func metadataSetOnARecordIsKeptAsSet() {
+        var error: any Error = SampleError.offline
+        for _ in 1..<20 {
+            error = WrappingError(underlyingError: error)
+        }
+        var record = ErrorRecord(error: error, fileID: "App/A.swift", line: 1, function: "f()")
+        record.metadata["screen"] = "feed"
+        #expect(record.metadata == ["screen": "feed", "chainTruncated": "true"])
+        record.metadata = ["screen": "feed"]
+        #expect(record.metadata == ["screen": "feed"])
+    }
+}
