@@ -152,10 +152,11 @@ private func measureCallerCost(records: [ErrorRecord], directory: URL) -> Double
     return Double(nanoseconds) / Double(25 * records.count)
 }
 
-/// Nanoseconds the caller spends in `log(_:file:line:function:)`, which makes the record.
+/// Nanoseconds the caller spends in `log(_:file:line:function:)`, which makes the record. The
+/// error is boxed as `any Error` once, as a `catch` block receives a thrown one.
 private func measurePlainCallCost(directory: URL) -> Double {
     let logger = logger(in: directory, name: "plain.jsonl")
-    let error = BenchmarkFailure.server(status: 503, path: "/v1/items")
+    let error: any Error = BenchmarkFailure.server(status: 503, path: "/v1/items")
     var nanoseconds: UInt64 = 0
     for _ in 0..<25 {
         let start = DispatchTime.now().uptimeNanoseconds
