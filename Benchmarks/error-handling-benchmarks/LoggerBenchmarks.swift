@@ -50,22 +50,29 @@ private enum SyncFailure: Error {
     case rejected(reason: String)
 }
 
-/// The mixed workload's records: a `URLError`, an enum error with a `String` payload and an
-/// `NSError` whose user info holds a URL with `?token=…`, each with a message and three
-/// metadata fields, described by the logger.
-private func mixedRecord(_ index: Int) -> ErrorRecord {
-    let errors: [any Error] = [
-        URLError(.notConnectedToInternet),
-        SyncFailure.rejected(reason: "item \(index) changed on the server"),
+/// The mixed workload's error number `index`: in turn a `URLError`, an enum error with a
+/// `String` payload and an `NSError` whose user info holds a URL with `?token=…`.
+func mixedWorkloadError(_ index: Int) -> any Error {
+    switch index % 3 {
+    case 0:
+        URLError(.notConnectedToInternet)
+    case 1:
+        SyncFailure.rejected(reason: "item \(index) changed on the server")
+    default:
         NSError(
             domain: NSURLErrorDomain, code: -1_012,
             userInfo: [
                 NSURLErrorFailingURLErrorKey: URL(
                     string: "https://api.example.com/v1/me?token=eyJhbGciOiJIUzI1NiJ9x\(index)") as Any
-            ]),
-    ]
+            ])
+    }
+}
+
+/// The mixed workload's records: its errors (``mixedWorkloadError(_:)``), each with a message
+/// and three metadata fields, described by the logger.
+private func mixedRecord(_ index: Int) -> ErrorRecord {
     var record = ErrorRecord(
-        error: errors[index % errors.count], fileID: "App/SyncView.swift", line: 40 + index % 20,
+        error: mixedWorkloadError(index), fileID: "App/SyncView.swift", line: 40 + index % 20,
         function: "sync()",
         metadata: ["screen": "sync", "attempt": "\(index % 3)", "items": "\(index % 50)"],
         breadcrumbs: [])

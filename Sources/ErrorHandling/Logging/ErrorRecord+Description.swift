@@ -29,12 +29,13 @@ extension ErrorRecord {
     /// The record with its error described for a log, and whether a description was cut.
     ///
     /// The chain is walked once, here, for its errors and for whether it goes on past what
-    /// ``chain`` follows; each error of it is described once. A description that would run the app's
-    /// own code (see `AppDescriptionCode`), or that Swift cannot give within the budget, runs on
-    /// a thread of its own until `deadline`; one that has not finished by then is left out: its
-    /// text is the error's type and `(description timed out)`, so are those of the errors after
-    /// it, and the record gets `metadata["descriptionTimedOut"] = "true"`. A record whose message
-    /// and chain were both set is returned as it is.
+    /// ``chain`` follows; each error of it is described once. A description that would run the
+    /// app's own code (see `AppDescriptionCode`), or that Swift cannot give within the budget,
+    /// runs on a thread of its own until `deadline`; one that has not finished by then is left
+    /// out: its text is the error's type and `(description timed out)`, so are those of the
+    /// errors after it, and the record gets `metadata["descriptionTimedOut"] = "true"`. A record
+    /// whose message and chain were both set is described no further: only whether its chain is
+    /// cut is worked out.
     /// - Parameter deadline: When to stop waiting for descriptions.
     func describingError(until deadline: DispatchTime) -> (record: ErrorRecord, wasCut: Bool) {
         if let describedChain {
