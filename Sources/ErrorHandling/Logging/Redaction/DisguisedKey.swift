@@ -2,10 +2,6 @@
 /// written percent-encoded (`pass%77ord`), characters written as JSON escapes (`pass\u0077ord`),
 /// and invisible format characters such as a zero-width space inside the name.
 enum DisguisedKey {
-    /// One disguised character, as a pattern: `%` and two hex digits, `\u` and four, or a
-    /// format character (Unicode category Cf).
-    static let disguise = #"(?:%[0-9a-f]{2}|\\u[0-9a-f]{4}|\p{Cf})"#
-
     /// What a text must hold to hold a disguise: `%` and two hex digits, `\u` and four, or one of the format characters
     /// that are invisible in text (soft hyphen, zero-width space, joiners, direction marks, word
     /// joiner, invisible operators, byte order mark).

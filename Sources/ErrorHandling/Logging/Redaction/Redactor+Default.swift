@@ -50,7 +50,8 @@ extension Redactor {
     ///   (`ana＠example.com`), with a quoted local part (`"ana smith"@example.com`) and with
     ///   internationalized domains (`ana@例え.jp`, `user@müller.de`): `<email>`.
     /// - Phone numbers in international format, `+` and 8 to 15 digits in groups
-    ///   (`+81 90-1234-5678`, `+1 (415) 555-0100`): `<phone>`.
+    ///   (`+81 90-1234-5678`, `+1 (415) 555-0100`), also percent-encoded
+    ///   (`%2B81%2090-1234-5678`): `<phone>`.
     /// - IBANs, compact or in groups of four, that pass the mod-97 check (`DE89 3704 0044 0532
     ///   0130 00`): `<iban>`.
     /// - Card numbers of 13 to 19 digits that pass the Luhn check, with or without one or two
@@ -165,14 +166,8 @@ extension Redactor {
             // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
             // zero-width space in it) is one of theirs once spelled plainly.
             RedactionRule(
-                pattern: #"(?i)(?<![\p{L}\p{N}_.\-%\\\p{Cf}])([\p{L}\p{N}_.\-]*+"# + DisguisedKey.disguise
-                    + #"(?:[\p{L}\p{N}_.\-]|"# + DisguisedKey.disguise + #")*+)"# + keyValueSeparator
-                    + keyValueValue,
-                template: "$1$2<redacted>", trigger: .shapedWords(DisguisedKey.triggers),
-                accepts: { match in
-                    let plain = DisguisedKey.revealed(match)
-                    return keyValueRules.contains { $0.matches(plain) }
-                }),
+                matcher: DisguisedKeyMatcher.matcher(accepting: keyValueRules),
+                trigger: .shapedWords(DisguisedKey.triggers)),
         ] + keyValueRules + [
             RedactionRule(
                 matcher: HeaderSecretMatchers.digestResponse,
@@ -184,34 +179,17 @@ extension Redactor {
             ),
             // Before the card numbers: `+4915112345678` passes the Luhn check too.
             RedactionRule(
-                pattern: #"(?<![\p{L}\p{N}+])\+[1-9][0-9]{0,2}"#
-                    + #"(?:[ .\-]?(?:\([0-9]{1,4}\)|[0-9]{1,6})){1,6}(?![0-9])"#,
-                template: "<phone>",
-                trigger: .shapedWords([("+", .word("+", followedBy: [RedactionGate.oneOf("123456789")]))]),
-                accepts: { text in
-                    (8...15).contains(
-                        text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-                }),
+                matcher: PhoneNumberMatcher.matcher,
+                trigger: .shapedWords(
+                    ["+", "%2B", "%2b"].map {
+                        ($0, .word($0, followedBy: [RedactionGate.oneOf("123456789")]))
+                    })),
             RedactionRule(matcher: IBANMatcher.matcher, trigger: .digits(atLeast: 8)),
             RedactionRule(matcher: NumberMatchers.card, trigger: .digits(atLeast: 13)),
-            // Ends in a hex digit or `::`, never a lone `:` (`at 2001:db8::1: timed out`).
-            RedactionRule(
-                pattern: #"(?<![\p{L}\p{N}_:.])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?<=[0-9A-Fa-f]|::)"#
-                    + #"(?:%[0-9A-Za-z]{1,15})?+(?![\p{L}\p{N}_]|:[0-9A-Fa-f:]|\.[0-9])"#,
-                template: "<ip>", trigger: .shapedWords([(":", .ipv6Colon)]), accepts: IPv6Address.isValid),
+            RedactionRule(matcher: IPv6AddressMatcher.matcher, trigger: .shapedWords([(":", .ipv6Colon)])),
             RedactionRule(
                 matcher: NumberMatchers.ipv4, trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
         ])
-
-    /// What comes between a key and its value: `=` or a colon (an ASCII or a full-width one), with
-    /// optional spaces around and the key's closing quote before.
-    private static let keyValueSeparator = #"(["']?[ \t]*[:=：][ \t]*)"#
-
-    /// A value: a run of quoted and unquoted parts, as a shell word is (`pass="ab"cd` is
-    /// `abcd`), so no part of it is left behind. A quoted part ends at its closing quote (or the
-    /// end of the line); an unquoted part at a space, a quote, `)`, `]`, `}`, `,`, `;`, `&`,
-    /// `<` or `>` (`decodingError(token=abc)` keeps its `)`).
-    private static let keyValueValue = #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|[^\s"'&,;)\]}<>]++)++"#
 
     /// The rules for `key=value` and `key: value`, in any case: an authorization or a session
     /// (`Authorization: Basic <redacted>` keeps its scheme); a token, a secret, an API key,
