@@ -26,6 +26,11 @@ struct RedactionTriggers: Sendable {
     private let gates: [RedactionGate?]
     /// For each byte value, the range of `words` that start with it: most bytes start none.
     private let wordsByFirstByte: [Range<Int>]
+    /// A bit for each pair of a word's first two bytes (lowercase; any second byte for a word of
+    /// one), so the words are compared only where a text's two bytes could start one.
+    private let wordStarts: [UInt64]
+    /// What each byte value is to the scan (``ByteClass``).
+    private let byteClasses: [UInt8]
     private let digitRules: [(minimum: Int, rule: Int)]
     private let base64Rules: [(length: Int, rule: Int)]
     private let base64Lengths: [Int]
@@ -66,6 +71,22 @@ struct RedactionTriggers: Sendable {
             byFirstByte[first] =
                 (byFirstByte[first].isEmpty ? index : byFirstByte[first].lowerBound)..<(index + 1)
         }
+        var wordStarts = [UInt64](repeating: 0, count: 65_536 / 64)
+        for word in list {
+            let first = Int(word.bytes[0]) << 8
+            for pair in word.bytes.count == 1 ? Array(first..<(first + 256)) : [first | Int(word.bytes[1])] {
+                wordStarts[pair / 64] |= 1 << UInt64(pair % 64)
+            }
+        }
+        self.wordStarts = wordStarts
+        byteClasses = (0...255).map { value in
+            let byte = UInt8(value)
+            var byteClass = ByteClass.none
+            if Base64Runs.isBase64(byte) { byteClass |= ByteClass.base64 }
+            if !DigitRun.endsRun(byte) { byteClass |= ByteClass.digitRun }
+            if !byFirstByte[Int(byte.asciiLowercased)].isEmpty { byteClass |= ByteClass.startsWord }
+            return byteClass
+        }
         self.words = words
         self.wordBytes = wordBytes
         gates = list.map(\.gate)
@@ -76,6 +97,18 @@ struct RedactionTriggers: Sendable {
         self.untriggered = untriggered
     }
 
+    /// What a byte value is to the scan, one bit each.
+    private enum ByteClass {
+        static let none: UInt8 = 0
+        /// A character of base64.
+        static let base64: UInt8 = 1
+        /// A byte that a run of digits reads: a digit, what may be between digits, or a byte of
+        /// a full-width digit's encoding. Every other byte ends the run.
+        static let digitRun: UInt8 = 2
+        /// The first byte of a word (in lowercase).
+        static let startsWord: UInt8 = 4
+    }
+
     /// The rules that could match `text`.
     func candidates(in text: String) -> Candidates {
         var text = text
@@ -83,7 +116,16 @@ struct RedactionTriggers: Sendable {
             words.withUnsafeBufferPointer { words in
                 wordBytes.withUnsafeBufferPointer { wordBytes in
                     wordsByFirstByte.withUnsafeBufferPointer { wordsByFirstByte in
-                        scan(bytes, words: words, wordBytes: wordBytes, wordsByFirstByte: wordsByFirstByte)
+                        wordStarts.withUnsafeBufferPointer { wordStarts in
+                            byteClasses.withUnsafeBufferPointer { byteClasses in
+                                scan(
+                                    bytes,
+                                    tables: Tables(
+                                        words: words, wordBytes: wordBytes,
+                                        wordsByFirstByte: wordsByFirstByte,
+                                        wordStarts: wordStarts, byteClasses: byteClasses))
+                            }
+                        }
                     }
                 }
             }
@@ -91,28 +133,44 @@ struct RedactionTriggers: Sendable {
         return Candidates(bits: found)
     }
 
+    /// The tables the scan reads, as buffers.
+    private struct Tables {
+        let words: UnsafeBufferPointer<Word>
+        let wordBytes: UnsafeBufferPointer<UInt8>
+        let wordsByFirstByte: UnsafeBufferPointer<Range<Int>>
+        let wordStarts: UnsafeBufferPointer<UInt64>
+        let byteClasses: UnsafeBufferPointer<UInt8>
+    }
+
     /// The bits of the rules whose triggers `bytes` holds; its state stays in local variables,
-    /// so the loop over the bytes keeps it in registers.
-    private func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<Word>,
-        wordBytes: UnsafeBufferPointer<UInt8>,
-        wordsByFirstByte: UnsafeBufferPointer<Range<Int>>
-    ) -> UInt64 {
+    /// so the loop over the bytes keeps it in registers, and a byte that is only a letter costs
+    /// one look into a table.
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, tables: Tables) -> UInt64 {
         var found = untriggered
         var digitRun = DigitRun()
         var base64Runs = Base64Runs(lengths: base64Lengths)
         for position in bytes.indices {
-            base64Runs.add(bytes[position])
-            let byte = bytes[position].asciiLowercased
-            digitRun.add(byte)
-            for wordIndex in wordsByFirstByte[Int(byte)] {
-                let word = words[wordIndex]
+            let raw = bytes[position]
+            let byteClass = tables.byteClasses[Int(raw)]
+            base64Runs.add(isBase64: byteClass & ByteClass.base64 != 0)
+            if byteClass & ByteClass.digitRun != 0 {
+                digitRun.add(raw)
+            } else {
+                digitRun.end()
+            }
+            guard byteClass & ByteClass.startsWord != 0 else { continue }
+            let byte = raw.asciiLowercased
+            let pair =
+                Int(byte) << 8 | Int(position + 1 < bytes.count ? bytes[position + 1].asciiLowercased : 0)
+            guard tables.wordStarts[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { continue }
+            for wordIndex in tables.wordsByFirstByte[Int(byte)] {
+                let word = tables.words[wordIndex]
                 guard found & (1 << UInt64(word.rule)) == 0, position + word.count <= bytes.count else {
                     continue
                 }
                 var spelled = true
                 for offset in 1..<word.count
-                where bytes[position + offset].asciiLowercased != wordBytes[word.start + offset] {
+                where bytes[position + offset].asciiLowercased != tables.wordBytes[word.start + offset] {
                     spelled = false
                     break
                 }
@@ -145,13 +203,23 @@ private struct Base64Runs {
         self.lengths = lengths
     }
 
-    mutating func add(_ byte: UInt8) {
+    /// `A`–`Z`, `a`–`z`, `0`–`9`, `+` and `/`.
+    static func isBase64(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
-            current += 1
+            return true
         default:
-            if current > 0 { end() }
+            return false
+        }
+    }
+
+    /// Adds a byte, base64 or not.
+    mutating func add(isBase64: Bool) {
+        if isBase64 {
+            current += 1
+        } else if current > 0 {
+            end()
         }
     }
 
@@ -180,6 +248,24 @@ private struct DigitRun {
         case digit
         case separators(Int)
         case other
+    }
+
+    /// Whether `byte` ends any run: it is not a digit, a space, `-`, `.` or part of a
+    /// non-ASCII character (a full-width digit's encoding is `EF BC 90` to `EF BC 99`).
+    static func endsRun(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."),
+            0x80...:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Adds a byte that ends any run (``endsRun(_:)``).
+    mutating func end() {
+        fullWidthBytes = 0
+        follows = .other
     }
 
     mutating func add(_ byte: UInt8) {
