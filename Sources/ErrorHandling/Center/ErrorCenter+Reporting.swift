@@ -155,8 +155,7 @@ extension ErrorCenter {
         }
         return MainActor.runKnownIsolated((self, slot, ticket)) { center, slot, ticket in
             center.drainInbox(endingScheduledDrain: false)
-            guard center.queue.holdsPresentation(in: slot), ticket.claim() else { return false }
-            _ = center.queue.foldRepeats(into: slot)
+            guard center.queue.foldRepeats(into: slot, if: ticket.claim) else { return false }
             center.settle(1)
             return true
         }

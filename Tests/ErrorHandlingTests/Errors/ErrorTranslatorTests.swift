@@ -64,6 +64,23 @@ struct ErrorTranslatorTests {
         #expect(translator.translate(NSError(domain: "Other", code: 42)) as? AppError == nil)
     }
 
+    /// The rules that tell errors by domain are skipped for a domain none of them names; the
+    /// rules after them, and the order, stay as they are.
+    @Test func anErrorOfADomainNoRuleNamesSkipsTheDomainRulesAndReachesTheRulesForAnyError() {
+        let translator = ErrorTranslator()
+            .adding(domain: "MyBackend") { _ in AppError.serverError }
+            .adding(URLError.self) { _ in AppError.offline }
+            .adding(NSError.self) { _ in AppError.timeout }
+            .adding(domain: "Later") { _ in AppError.notFound }
+        #expect(translator.translate(NSError(domain: "MyBackend", code: 1)) as? AppError == .serverError)
+        #expect(translator.translate(NSError(domain: "Elsewhere", code: 1)) as? AppError == .timeout)
+        #expect(translator.translate(NSError(domain: "Later", code: 1)) as? AppError == .timeout)
+        #expect(translator.translate(URLError(.timedOut)) as? AppError == .offline)
+        #expect(
+            ErrorTranslator().adding(NSError.self) { _ in AppError.timeout }
+                .translate(NSError(domain: "Elsewhere", code: 1)) as? AppError == .timeout)
+    }
+
     @Test func translatorsCombineInOrder() {
         let mine = ErrorTranslator().adding(URLError.self) { _ in AppError.serverError }
         #expect(mine.adding(.standard).translate(URLError(.timedOut)) as? AppError == .serverError)

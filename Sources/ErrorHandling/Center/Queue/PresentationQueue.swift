@@ -112,29 +112,23 @@ struct PresentationQueue {
         return effects
     }
 
-    /// Whether a presentation is on screen or waiting in `slot`, so that a report of it would
-    /// fold into it; never for an inline message, which is replaced.
-    func holdsPresentation(in slot: Slot) -> Bool {
-        switch slot {
-        case .modal(let groupingKey): current?.groupingKey == groupingKey || waiting.contains(groupingKey)
-        case .toast(let groupingKey): toastLane.contains(groupingKey)
-        case .inline: false
-        }
-    }
-
     /// Counts `reports` new reports as repeats of the presentation on screen or waiting in
-    /// `slot`, raising its occurrences, when there is one.
-    /// - Returns: Whether there was one; never for an inline message, which is replaced.
-    mutating func foldRepeats(_ reports: Int = 1, into slot: Slot) -> Bool {
-        let raise = { (presentation: inout ErrorPresentation) in presentation.raiseOccurrences(by: reports) }
-        let folded: Bool
-        switch slot {
-        case .modal(let groupingKey) where current?.groupingKey == groupingKey:
-            current?.raiseOccurrences(by: reports)
+    /// `slot`, raising its occurrences, when there is one and `accepts` says so; `accepts` is
+    /// asked only when there is one.
+    /// - Returns: Whether they were counted; never for an inline message, which is replaced.
+    mutating func foldRepeats(_ reports: Int = 1, into slot: Slot, if accepts: () -> Bool = { true }) -> Bool
+    {
+        var folded = false
+        func raise(_ presentation: inout ErrorPresentation) {
+            guard accepts() else { return }
+            presentation.raiseOccurrences(by: reports)
             folded = true
-        case .modal(let groupingKey): folded = waiting.modify(groupingKey, raise)
-        case .toast(let groupingKey): folded = toastLane.modify(groupingKey, raise)
-        case .inline: folded = false
+        }
+        switch slot {
+        case .modal(let groupingKey) where current?.groupingKey == groupingKey: raise(&current!)
+        case .modal(let groupingKey): waiting.modify(groupingKey, raise)
+        case .toast(let groupingKey): toastLane.modify(groupingKey, raise)
+        case .inline: break
         }
         guard folded else { return false }
         statistics.reported += reports

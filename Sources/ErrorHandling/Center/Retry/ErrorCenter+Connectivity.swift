@@ -57,7 +57,7 @@ extension ErrorCenter {
     nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment, retries: Bool) -> ErrorAssessment {
         let connectivity = recovery.connectivitySnapshot.withLock { $0 }
         let judged = retries || connectivity == .offline ? assessment.withVerdicts() : assessment
-        let isShownOffline = (judged.shown as? AppError) == .offline
+        let isShownOffline = judged.shownAppError == .offline
         switch connectivity {
         case .online? where isShownOffline:
             return judged.showing(AppError.network(underlying: judged.error))
@@ -74,7 +74,7 @@ extension ErrorCenter {
     /// as ``AppError/offline``.
     nonisolated func retriesWhenOnline(in style: PresentationStyle, for report: Report) -> Bool {
         recovery.monitor != nil && retryPolicy(of: report).runsUnasked && offersRetry(in: style, for: report)
-            && (report.assessment.shown as? AppError) == .offline
+            && report.assessment.shownAppError == .offline
     }
 
     /// The line that says a presentation of `report` will retry by itself once the device is

@@ -22,7 +22,7 @@ enum ConnectionProblem: Sendable, Hashable {
 
     /// The connection problem `facts` name by their domain and code; `nil` when they name none.
     static func named(by facts: inout ErrorFacts) -> ConnectionProblem? {
-        if let appError = facts.error as? AppError {
+        if let appError = facts.value(as: AppError.self, key: .appError) {
             switch appError {
             case .offline: return .offline
             case .network(let underlying):

@@ -61,6 +61,11 @@ struct ErrorAssessment: Sendable {
         shownFacts?.error ?? error
     }
 
+    /// ``shown`` as an ``AppError``, when it is one.
+    var shownAppError: AppError? {
+        (shownFacts ?? facts).value(as: AppError.self, key: .appError)
+    }
+
     /// Whether a translator turned ``error`` into ``shown``.
     var isTranslated: Bool {
         shownFacts != nil
@@ -96,7 +101,9 @@ struct ErrorAssessment: Sendable {
 
     /// The key that groups presentations of the same kind of error: that of ``shown``.
     var groupingKey: String {
-        knownGroupingKey ?? ErrorIdentity.groupingKey(for: shown)
+        if let knownGroupingKey { return knownGroupingKey }
+        var facts = shownFacts ?? facts
+        return ErrorIdentity.groupingKey(of: &facts)
     }
 
     /// The assessment with its retry verdict, server's delay and connection problem worked out
@@ -111,17 +118,16 @@ struct ErrorAssessment: Sendable {
     /// The assessment with its grouping key worked out now, once.
     func withGroupingKey() -> ErrorAssessment {
         guard knownGroupingKey == nil else { return self }
-        return copy(
-            shownFacts: shownFacts, groupingKey: ErrorIdentity.groupingKey(for: shown), verdicts: verdicts)
+        return copy(shownFacts: shownFacts, groupingKey: groupingKey, verdicts: verdicts)
     }
 
     /// The same assessment shown as `other`: what the device's connectivity makes true of an
     /// error about the connection. Its verdicts stay those of the error as thrown and as
     /// translated; its grouping key is that of `other`.
     func showing(_ other: any Error) -> ErrorAssessment {
-        copy(
-            shownFacts: ErrorFacts(other), groupingKey: ErrorIdentity.groupingKey(for: other),
-            verdicts: verdicts)
+        var otherFacts = ErrorFacts(other)
+        let groupingKey = ErrorIdentity.groupingKey(of: &otherFacts)
+        return copy(shownFacts: otherFacts, groupingKey: groupingKey, verdicts: verdicts)
     }
 
     private func copy(shownFacts: ErrorFacts?, groupingKey: String?, verdicts: Verdicts?) -> ErrorAssessment {

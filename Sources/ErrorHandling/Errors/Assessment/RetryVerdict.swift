@@ -16,10 +16,10 @@ enum RetryVerdict {
     /// Whether retrying can help with the error of `facts`; `nil` when the error has no verdict
     /// of its own.
     static func of(_ facts: inout ErrorFacts) -> Bool? {
-        if let appError = facts.error as? AppError {
+        if let appError = facts.value(as: AppError.self, key: .appError) {
             return of(appError)
         }
-        if let status = facts.error as? HTTPStatusError {
+        if let status = facts.value(as: HTTPStatusError.self, key: .httpStatusError) {
             return isTransient(statusCode: status.statusCode)
         }
         guard facts.typeKey == nil else { return nil }

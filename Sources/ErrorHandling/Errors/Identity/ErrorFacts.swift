@@ -13,6 +13,10 @@ struct ErrorFacts {
     /// Whether the error is an object: an `NSError` among them, which on Apple platforms can be
     /// a boxed Swift error that casts back to its struct or enum type.
     let isObject: Bool
+    /// Whether the error is an `NSError` of that very class, not of a subclass: never a Swift
+    /// value in a box (on Apple platforms the box is a subclass; on Linux a plain `NSError`
+    /// never casts back to a Swift type), so never of a type with a key.
+    private let isPlainNSError: Bool
     private var knownCode: Int?
     private var knownDomain: String?
     private var castOutcomes = CastOutcomes()
@@ -22,19 +26,26 @@ struct ErrorFacts {
         let type = Swift.type(of: error)
         isObject = type is AnyClass
         typeKey = isObject ? nil : ErrorTypeKey(type)
+        isPlainNSError = isObject && ObjectIdentifier(type) == ObjectIdentifier(NSError.self)
     }
 
     /// Whether the error is of the type whose key is `key`, as a cast to that type would find,
     /// when that is known without the cast: an error with a key is of that very type or of no
-    /// type with a key, and a struct or enum without one (of a `CustomNSError` type) casts to
-    /// no type with a key. `nil` when only the cast can tell: the type has no key, or the error
-    /// is an object.
+    /// type with a key, and a struct or enum without one (of a `CustomNSError` type) or a plain
+    /// `NSError` casts to no type with a key. `nil` when only the cast can tell: the type has
+    /// no key, or the error is an object that may hold a Swift value.
     func isOfType(_ key: ErrorTypeKey?) -> Bool? {
         guard let key else { return nil }
         if let typeKey {
             return typeKey == key
         }
-        return isObject ? nil : false
+        return isObject && !isPlainNSError ? nil : false
+    }
+
+    /// The error as a `T`, whose type's key is `key`: the cast is made only when the keys
+    /// cannot tell that it fails (see ``isOfType(_:)``).
+    func value<T: Error>(as _: T.Type, key: ErrorTypeKey?) -> T? {
+        isOfType(key) == false ? nil : error as? T
     }
 
     /// Whether the error is of the type whose key is `key`, as `cast` finds: the keys decide

@@ -16,18 +16,25 @@ public enum ErrorIdentity {
     /// - Parameter error: The error to identify.
     /// - Returns: The grouping key.
     public static func groupingKey(for error: any Error) -> String {
-        let errorType = type(of: error)
+        var facts = ErrorFacts(error)
+        return groupingKey(of: &facts)
+    }
+
+    /// The grouping key of the error of `facts` (see ``groupingKey(for:)``), from the domain
+    /// and code they have read already.
+    static func groupingKey(of facts: inout ErrorFacts) -> String {
+        let error = facts.error
         // Reflection is slow, so keys of plain structs and enums are remembered by type and
         // Swift error code, which for them is the enum case. Classes and types that bridge to
         // `NSError` choose their own codes: theirs are remembered by domain and code as well.
-        guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type) else {
-            return bridgedKey(for: error)
+        guard facts.typeKey != nil else {
+            return bridgedKey(of: &facts)
         }
-        let cacheKey = KeyCache.Key(type: ObjectIdentifier(errorType), code: error._code)
+        let cacheKey = KeyCache.Key(type: ObjectIdentifier(type(of: error)), code: facts.code)
         if let known = KeyCache.keys.withLock({ $0[cacheKey] }) {
             return known
         }
-        let key = describe(error)
+        let key = describe(error, caseName: caseName(of: error), domainAndCode: nil)
         KeyCache.keys.withLock { keys in
             if keys.count < KeyCache.capacity { keys[cacheKey] = key }
         }
@@ -37,8 +44,9 @@ public enum ErrorIdentity {
     /// The key of a class or of a type that bridges to `NSError`, remembered by type, domain
     /// and code when nothing else goes into it: not for an enum, whose case names the key too,
     /// nor for a domain too long to keep.
-    private static func bridgedKey(for error: any Error) -> String {
-        let (domain, code) = error.bridgedDomainAndCode
+    private static func bridgedKey(of facts: inout ErrorFacts) -> String {
+        let error = facts.error
+        let (domain, code) = (facts.domain, facts.code)
         let cacheKey = KeyCache.BridgedKey(
             type: ObjectIdentifier(type(of: error)), domain: domain, code: code)
         let remembers = domain.utf8.count <= KeyCache.longestRememberedDomain
@@ -46,7 +54,8 @@ public enum ErrorIdentity {
             return known
         }
         let caseName = caseName(of: error)
-        let key = describe(error, caseName: caseName)
+        let key = describe(
+            error, caseName: caseName, domainAndCode: bridgesToNSError(error) ? (domain, code) : nil)
         if remembers, caseName == nil {
             KeyCache.bridgedKeys.withLock { keys in
                 if keys.count < KeyCache.capacity { keys[cacheKey] = key }
@@ -55,18 +64,16 @@ public enum ErrorIdentity {
         return key
     }
 
-    /// Works the grouping key out from the error's type, case, domain and code.
-    private static func describe(_ error: any Error) -> String {
-        describe(error, caseName: caseName(of: error))
-    }
-
-    private static func describe(_ error: any Error, caseName: String?) -> String {
+    /// Works the grouping key out from the error's type, case, and the domain and code of an
+    /// error that bridges to `NSError`.
+    private static func describe(_ error: any Error, caseName: String?, domainAndCode: (String, Int)?)
+        -> String
+    {
         var key = typeName(of: error)
         if let caseName {
             key += "." + caseName
         }
-        if bridgesToNSError(error) {
-            let (domain, code) = error.bridgedDomainAndCode
+        if let (domain, code) = domainAndCode {
             key += "[\(domain) \(code)]"
         }
         return key

@@ -26,3 +26,10 @@ struct ErrorTypeKey: Hashable {
         UInt(bitPattern: identifier)
     }
 }
+
+extension ErrorTypeKey {
+    /// The key of ``AppError``, which the verdicts and the center read again and again.
+    static let appError = ErrorTypeKey(AppError.self)
+    /// The key of ``HTTPStatusError``.
+    static let httpStatusError = ErrorTypeKey(HTTPStatusError.self)
+}

@@ -52,6 +52,24 @@ public struct ErrorTranslator: Sendable {
             }
         }
 
+        /// The domain of every error of the scope, when the scope names one.
+        var namedDomain: String? {
+            switch self {
+            case .domain(let domain), .bridgedType(_, let domain): domain
+            default: nil
+            }
+        }
+
+        /// Whether the scope tells the error `facts` were read from by its domain alone, which
+        /// must then be ``namedDomain``.
+        func readsDomain(of facts: ErrorFacts) -> Bool {
+            switch self {
+            case .domain: true
+            case .bridgedType: facts.isObject
+            default: false
+            }
+        }
+
         /// Whether the rule can recognize the error `facts` were read from; its domain is read
         /// once for all the rules of a translation, and for the rules engine after it.
         func admits(_ facts: inout ErrorFacts) -> Bool {
@@ -67,14 +85,18 @@ public struct ErrorTranslator: Sendable {
     }
 
     private let rules: [Rule]
+    /// The domains the rules name, so that an error of any other domain is not compared with
+    /// each of them.
+    private let namedDomains: Set<String>
 
     /// Creates a translator with no rules, which returns every error unchanged.
     public init() {
-        rules = []
+        self.init(rules: [])
     }
 
     private init(rules: [Rule]) {
         self.rules = rules
+        namedDomains = Set(rules.compactMap(\.scope.namedDomain))
     }
 
     /// The error the first rule that recognizes `error` turns it into, or `error` unchanged.
@@ -93,7 +115,11 @@ public struct ErrorTranslator: Sendable {
     /// The error the first rule that recognizes the error of `facts` turns it into; `nil` when
     /// none does.
     func translation(of facts: inout ErrorFacts) -> (any Error)? {
-        for rule in rules where rule.scope.admits(&facts) {
+        // One lookup instead of comparing the domain with that of each rule, when none names it.
+        let isDomainNamed =
+            facts.typeKey != nil || namedDomains.isEmpty || namedDomains.contains(facts.domain)
+        for rule in rules
+        where (isDomainNamed || !rule.scope.readsDomain(of: facts)) && rule.scope.admits(&facts) {
             if let translated = rule.transform(facts.error) {
                 return translated
             }

@@ -42,6 +42,34 @@ struct PresentationQueueTests {
         #expect(queue.current?.occurrences == 1)
     }
 
+    /// The center folds a report only once its ticket is claimed, and claims it only when there
+    /// is a presentation to fold into.
+    @Test func aRepeatIsAskedToBeAcceptedOnlyWhenAPresentationHoldsItsSlotAndFoldsOnlyWhenAccepted() {
+        var queue = PresentationQueue(capacity: 4)
+        var asked = 0
+        let empty = PresentationQueue.Slot(presentation(1))
+        #expect(
+            !queue.foldRepeats(into: empty) {
+                asked += 1
+                return true
+            })
+        #expect(asked == 0)
+        _ = queue.accept(presentation(1), report: nil)
+        _ = queue.accept(presentation(2), report: nil)
+        for key in [1, 2] {
+            #expect(
+                !queue.foldRepeats(into: PresentationQueue.Slot(presentation(key))) {
+                    asked += 1
+                    return false
+                })
+        }
+        #expect(asked == 2)
+        #expect(queue.statistics == ErrorCenter.Statistics(reported: 2, presented: 2))
+        #expect(queue.foldRepeats(into: PresentationQueue.Slot(presentation(2))) { true })
+        #expect(queue.pending.map(\.occurrences) == [2])
+        #expect(queue.statistics == ErrorCenter.Statistics(reported: 3, presented: 2, coalesced: 1))
+    }
+
     @Test func anInlineMessageReplacesTheOneOfItsFieldAndIsNeverFolded() {
         var queue = PresentationQueue(capacity: 4)
         _ = queue.accept(

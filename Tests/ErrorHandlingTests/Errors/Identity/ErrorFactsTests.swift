@@ -13,6 +13,11 @@ struct ErrorFactsTests {
 
     private struct OtherPlainError: Error {}
 
+    private final class SubclassedNSError: NSError, @unchecked Sendable {
+        init() { super.init(domain: "Subclassed", code: 1) }
+        required init?(coder: NSCoder) { nil }
+    }
+
     /// The errors an app meets: structs and enums with and without a key, objects, a boxed
     /// Swift error, a class.
     private static let errors: [any Error] = [
@@ -33,7 +38,7 @@ struct ErrorFactsTests {
     }
 
     @Test func anObjectErrorIsCastToEachTypeOnceAndTheOutcomeRemembered() {
-        var facts = ErrorFacts(NSError(domain: "test", code: 1))
+        var facts = ErrorFacts(SubclassedNSError())
         var casts = 0
         let keys = [
             ErrorTypeKey(PlainError.self), ErrorTypeKey(OtherPlainError.self), ErrorTypeKey(AppError.self),
@@ -64,6 +69,22 @@ struct ErrorFactsTests {
             #expect(!facts.isOfType(ErrorTypeKey(HTTPStatusError.self)!) { $0 is HTTPStatusError })
             #expect(!facts.isOfType(ErrorTypeKey(NetworkError.self)!) { $0 is NetworkError })
         }
+    }
+
+    /// A plain `NSError` holds no Swift value, so no cast is made to find that it is of no type
+    /// with a key; a subclass may be anything, so it still is.
+    @Test func aPlainNSErrorIsOfNoTypeWithAKeyWithoutACastAndASubclassIsCast() {
+        let key = ErrorTypeKey(AppError.self)
+        var plain = ErrorFacts(NSError(domain: NSURLErrorDomain, code: -1009))
+        #expect(plain.isOfType(key) == false)
+        #expect(
+            !plain.isOfType(key!) { _ in
+                Issue.record("a plain NSError was cast")
+                return false
+            })
+        #expect(plain.value(as: AppError.self, key: .appError) == nil)
+        #expect(ErrorFacts(SubclassedNSError()).isOfType(key) == nil)
+        #expect(ErrorFacts(AppError.offline).value(as: AppError.self, key: .appError) == .offline)
     }
 
     @Test func theDomainOfAnErrorWithAKeyIsItsOwnEachTimeItIsRead() {
