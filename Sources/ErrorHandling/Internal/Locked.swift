@@ -16,7 +16,7 @@
 package struct Locked<State> {
     private let storage: LockedStorage<State>
 
-    package init(_ state: State) {
+    package init(_ state: consuming State) {
         storage = LockedStorage.make(state)
     }
 
@@ -32,8 +32,11 @@ extension Locked: @unchecked Sendable where State: Sendable {}
 /// The heap block of a ``Locked``: the state as the header, the mutex as the one element, so
 /// the mutex never moves.
 private final class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
-    static func make(_ state: State) -> LockedStorage<State> {
-        let buffer = create(minimumCapacity: 1) { _ in state }
+    static func make(_ state: consuming State) -> LockedStorage<State> {
+        // Moved into the header rather than copied: a large state (a report's ticket) would
+        // otherwise be copied and the original destroyed.
+        var moving: State? = state
+        let buffer = create(minimumCapacity: 1) { _ in moving.take()! }
         buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
