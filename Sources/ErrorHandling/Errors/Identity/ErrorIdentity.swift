@@ -27,10 +27,10 @@ public enum ErrorIdentity {
         // Reflection is slow, so keys of plain structs and enums are remembered by type and
         // Swift error code, which for them is the enum case. Classes and types that bridge to
         // `NSError` choose their own codes: theirs are remembered by domain and code as well.
-        guard facts.typeKey != nil else {
+        guard let typeKey = facts.typeKey else {
             return bridgedKey(of: &facts)
         }
-        let cacheKey = KeyCache.Key(type: ObjectIdentifier(type(of: error)), code: facts.code)
+        let cacheKey = KeyCache.Key(type: typeKey, code: facts.code)
         if let known = KeyCache.keys.withLock({ $0[cacheKey] }) {
             return known
         }
@@ -145,7 +145,7 @@ public enum ErrorIdentity {
 /// of every error type seen.
 private enum KeyCache {
     struct Key: Hashable {
-        let type: ObjectIdentifier
+        let type: ErrorTypeKey
         let code: Int
     }
 
