@@ -33,8 +33,8 @@ extension Locked: @unchecked Sendable where State: Sendable {}
 /// the mutex never moves.
 private final class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
     static func make(_ state: consuming State) -> LockedStorage<State> {
-        // Moved into the header rather than copied: a large state (a report's ticket) would
-        // otherwise be copied and the original destroyed.
+        // Moved into the header rather than copied: a large state would otherwise be copied
+        // and the original destroyed.
         var moving: State? = state
         let buffer = create(minimumCapacity: 1) { _ in moving.take()! }
         buffer.withUnsafeMutablePointerToElements { mutex in
