@@ -12,6 +12,18 @@ struct RedactionGate: Sendable {
 
     /// Whether the rule's shape is at `word`, a range of `bytes` where one of its words is.
     let holds: @Sendable (_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool
+    /// For a gate at a separator after a key (``keyEnding(in:orWords:valueFollows:)``): what
+    /// it checks, so that the scan reads the bytes around a separator once for every rule's
+    /// gate there (``SeparatorContext``) instead of calling each.
+    let keyEnding: KeyEndingGate?
+
+    init(
+        keyEnding: KeyEndingGate? = nil,
+        holds: @escaping @Sendable (_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool
+    ) {
+        self.keyEnding = keyEnding
+        self.holds = holds
+    }
 
     /// No check beyond the word itself.
     static let always = RedactionGate { _, _ in true }
@@ -53,51 +65,17 @@ struct RedactionGate: Sendable {
     static func keyEnding(
         in suffixes: [String], orWords words: [String] = [], valueFollows: Bool = true
     ) -> RedactionGate {
-        let suffixes = suffixes.map { Array($0.utf8) }
-        let words = words.map { Array($0.utf8) }
-        // The last bytes a key can end in, one bit each: most separators follow none of them.
-        let lastBytes = (suffixes + words + [Array("s".utf8)]).reduce(into: (UInt64(0), UInt64(0))) {
-            bits, name in
-            guard let last = name.last, last < 128 else { return }
-            if last < 64 { bits.0 |= 1 << UInt64(last) } else { bits.1 |= 1 << UInt64(last - 64) }
-        }
-        return RedactionGate { bytes, word in
-            if valueFollows {
-                var start = word.upperBound
-                while start < bytes.count,
-                    bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")
-                {
-                    start += 1
-                }
-                guard start < bytes.count, !isValueStop(bytes[start]), !bytes[start].isASCIIWhitespace
-                else { return false }
-            }
-            var end = word.lowerBound
-            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
-                end -= 1
-            }
-            if end > 0, bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'") {
-                end -= 1
-            }
-            guard end > 0 else { return false }
-            let last = bytes[end - 1].asciiLowercased
-            guard last < 128,
-                (last < 64 ? lastBytes.0 >> UInt64(last) : lastBytes.1 >> UInt64(last - 64)) & 1 == 1
-            else { return false }
-            let plural = last == UInt8(ascii: "s")
-            func endsKey(at end: Int) -> Bool {
-                suffixes.contains { bytes.hasWord($0, at: end - $0.count) }
-                    || words.contains {
-                        bytes.hasWord($0, at: end - $0.count)
-                            && (end == $0.count || !bytes[end - $0.count - 1].isASCIIAlphanumeric)
-                    }
-            }
-            return endsKey(at: end) || (plural && endsKey(at: end - 1))
+        let gate = KeyEndingGate(
+            endings: KeyEndings(
+                suffixes: suffixes.map { Array($0.utf8) }, words: words.map { Array($0.utf8) }),
+            valueFollows: valueFollows)
+        return RedactionGate(keyEnding: gate) { bytes, word in
+            gate.holds(at: SeparatorContext(bytes, separator: word), in: bytes)
         }
     }
 
     /// `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>`: what ends a value of `key=value`.
-    private static func isValueStop(_ byte: UInt8) -> Bool {
+    static func isValueStop(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: "]"),
             UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"):
@@ -180,9 +158,10 @@ struct RedactionGate: Sendable {
         return false
     }
 
-    /// The last dot of an IPv4 address at the word (a dot and a digit): before it three groups
-    /// of one to three digits with dots between.
+    /// The last dot of an IPv4 address at the word (a dot): a digit after it, and before it
+    /// three groups of one to three digits with dots between.
     static let fourthOctet = RedactionGate { bytes, word in
+        guard word.upperBound < bytes.count, bytes[word.upperBound].isASCIIDigit else { return false }
         var position = word.lowerBound
         for group in 0..<3 {
             var digits = 0

@@ -11,29 +11,49 @@ struct RedactionTriggers: Sendable {
         }
     }
 
-    /// A trigger word: where its lowercase bytes are in `wordBytes`, and its rule.
+    /// A trigger word: where its lowercase bytes are in `wordBytes`, its rule, and which of its
+    /// bytes the scan looks for (its anchor).
     private struct Word {
-        let start: Int
-        let count: Int
-        let rule: Int
+        let start: Int32
+        let count: UInt8
+        let anchor: UInt8
+        let rule: UInt8
+        let gate: GateKind
     }
 
-    /// The words, ordered by their first byte, so those of one byte are a range of them.
+    /// What a word's gate is, so that the scan touches a gate only to call it.
+    private enum GateKind: UInt8 {
+        /// No gate: the word is enough.
+        case none
+        /// A gate at a separator after a key, its ``RedactionGate/keyEnding`` in `keyEndings`.
+        case keyEnding
+        /// Any other gate.
+        case other
+    }
+
+    /// The words, ordered by their anchor byte, so those of one byte are a range of them.
     private let words: [Word]
     /// The bytes of every word, one after another.
     private let wordBytes: [UInt8]
     /// Each word's gate, at the word's index.
     private let gates: [RedactionGate?]
-    /// For each byte value, the range of `words` that start with it: most bytes start none.
-    private let wordsByFirstByte: [Range<Int>]
-    /// A bit for each pair of a word's first two bytes (lowercase; any second byte for a word of
-    /// one), so the words are compared only where a text's two bytes could start one.
-    private let wordStarts: [UInt64]
+    /// Each word's gate's ``RedactionGate/keyEnding``, at the word's index (``KeyEndingGate/never``
+    /// for the other words).
+    private let keyEndings: [KeyEndingGate]
+    /// For each byte value (in lowercase), the range of `words` anchored at it: most bytes
+    /// anchor none.
+    private let wordsByAnchor: [Range<Int>]
+    /// A bit for each pair of a word's anchor byte and the byte after it (lowercase; any byte
+    /// after a word's last), so the words are compared only where a text's two bytes could be
+    /// one's.
+    private let anchorPairs: [UInt64]
     /// What each byte value is to the scan (``ByteClass``).
     private let byteClasses: [UInt8]
     private let digitRules: [(minimum: Int, rule: Int)]
     private let base64Rules: [(length: Int, rule: Int)]
-    private let base64Lengths: [Int]
+    /// The shortest and the longest of the base64 runs' lengths (`Int.max` and 0 when there
+    /// are none), so that most runs are passed over at once.
+    private let base64Lengths: (shortest: Int, longest: Int)
     private let untriggered: UInt64
 
     init(_ rules: [RedactionRule]) {
@@ -58,55 +78,84 @@ struct RedactionTriggers: Sendable {
         for word in list where word.bytes.isEmpty {
             untriggered |= 1 << UInt64(word.rule)
         }
-        list = list.filter { !$0.bytes.isEmpty }.enumerated().sorted {
-            ($0.element.bytes[0], $0.offset) < ($1.element.bytes[0], $1.offset)
+        let anchored = list.filter { !$0.bytes.isEmpty }.map { word in
+            (bytes: word.bytes, rule: word.rule, gate: word.gate, anchor: Self.anchor(of: word.bytes))
+        }.enumerated().sorted {
+            ($0.element.bytes[$0.element.anchor], $0.offset) < (
+                $1.element.bytes[$1.element.anchor], $1.offset
+            )
         }.map(\.element)
         var words: [Word] = []
         var wordBytes: [UInt8] = []
-        var byFirstByte = [Range<Int>](repeating: 0..<0, count: 256)
-        for (index, word) in list.enumerated() {
-            words.append(Word(start: wordBytes.count, count: word.bytes.count, rule: word.rule))
+        var byAnchor = [Range<Int>](repeating: 0..<0, count: 256)
+        var anchorPairs = [UInt64](repeating: 0, count: 65_536 / 64)
+        for (index, word) in anchored.enumerated() {
+            words.append(
+                Word(
+                    start: Int32(wordBytes.count), count: UInt8(word.bytes.count), anchor: UInt8(word.anchor),
+                    rule: UInt8(word.rule),
+                    gate: word.gate == nil ? .none : word.gate?.keyEnding == nil ? .other : .keyEnding))
             wordBytes += word.bytes
-            let first = Int(word.bytes[0])
-            byFirstByte[first] =
-                (byFirstByte[first].isEmpty ? index : byFirstByte[first].lowerBound)..<(index + 1)
-        }
-        var wordStarts = [UInt64](repeating: 0, count: 65_536 / 64)
-        for word in list {
-            let first = Int(word.bytes[0]) << 8
-            for pair in word.bytes.count == 1 ? Array(first..<(first + 256)) : [first | Int(word.bytes[1])] {
-                wordStarts[pair / 64] |= 1 << UInt64(pair % 64)
+            let anchorByte = Int(word.bytes[word.anchor])
+            byAnchor[anchorByte] =
+                (byAnchor[anchorByte].isEmpty ? index : byAnchor[anchorByte].lowerBound)..<(index + 1)
+            let pairs =
+                word.anchor == word.bytes.count - 1
+                ? Array((anchorByte << 8)..<((anchorByte << 8) + 256))
+                : [anchorByte << 8 | Int(word.bytes[word.anchor + 1])]
+            for pair in pairs {
+                anchorPairs[pair / 64] |= 1 << UInt64(pair % 64)
             }
         }
-        self.wordStarts = wordStarts
+        self.anchorPairs = anchorPairs
         byteClasses = (0...255).map { value in
             let byte = UInt8(value)
             var byteClass = ByteClass.none
-            if Base64Runs.isBase64(byte) { byteClass |= ByteClass.base64 }
-            if !DigitRun.endsRun(byte) { byteClass |= ByteClass.digitRun }
-            if !byFirstByte[Int(byte.asciiLowercased)].isEmpty { byteClass |= ByteClass.startsWord }
+            if !Base64Run.isBase64(byte) { byteClass |= ByteClass.endsBase64Run }
+            if byte.isASCIIDigit { byteClass |= ByteClass.digit }
+            if byte == 0xEF { byteClass |= ByteClass.fullWidthLead }
+            if !byAnchor[Int(byte.asciiLowercased)].isEmpty { byteClass |= ByteClass.anchorsWord }
             return byteClass
         }
         self.words = words
         self.wordBytes = wordBytes
-        gates = list.map(\.gate)
-        wordsByFirstByte = byFirstByte
+        gates = anchored.map(\.gate)
+        keyEndings = anchored.map { $0.gate?.keyEnding ?? .never }
+        wordsByAnchor = byAnchor
         self.digitRules = digitRules
         self.base64Rules = base64Rules
-        base64Lengths = base64Rules.map(\.length)
+        base64Lengths = (base64Rules.map(\.length).min() ?? .max, base64Rules.map(\.length).max() ?? 0)
         self.untriggered = untriggered
     }
 
-    /// What a byte value is to the scan, one bit each.
+    /// What a byte value is to the scan, one bit each. A byte of none of them — a letter that
+    /// starts no word — costs the scan one look into a table.
     private enum ByteClass {
         static let none: UInt8 = 0
-        /// A character of base64.
-        static let base64: UInt8 = 1
-        /// A byte that a run of digits reads: a digit, what may be between digits, or a byte of
-        /// a full-width digit's encoding. Every other byte ends the run.
-        static let digitRun: UInt8 = 2
-        /// The first byte of a word (in lowercase).
-        static let startsWord: UInt8 = 4
+        /// Not a character of base64: it ends a run of them.
+        static let endsBase64Run: UInt8 = 1
+        /// An ASCII digit.
+        static let digit: UInt8 = 2
+        /// `EF`, the first byte of a full-width digit's encoding (`EF BC 90` to `EF BC 99`).
+        static let fullWidthLead: UInt8 = 4
+        /// The anchor byte of a word (in lowercase).
+        static let anchorsWord: UInt8 = 8
+    }
+
+    /// Which byte of `word` the scan looks for: the one least common in text, so that the scan
+    /// stops at few bytes — `j` of `eyj`, `=` of `code=` — and at the first of equals.
+    private static func anchor(of word: [UInt8]) -> Int {
+        // ASCII letters from the most common in English text to the least.
+        let letters = Array("etaoinshrdlcumwfgypbvkjxqz".utf8)
+        func rarity(_ byte: UInt8) -> Int {
+            if byte == UInt8(ascii: " ") { return -1 }
+            if byte.isASCIIDigit { return 5 }
+            if let rank = letters.firstIndex(of: byte) { return rank }
+            return 20
+        }
+        return word.indices.max {
+            rarity(word[$0]) < rarity(word[$1]) || (rarity(word[$0]) == rarity(word[$1]) && $0 > $1)
+        }!
     }
 
     /// The rules that could match `text`.
@@ -115,15 +164,17 @@ struct RedactionTriggers: Sendable {
         let found = text.withUTF8 { bytes in
             words.withUnsafeBufferPointer { words in
                 wordBytes.withUnsafeBufferPointer { wordBytes in
-                    wordsByFirstByte.withUnsafeBufferPointer { wordsByFirstByte in
-                        wordStarts.withUnsafeBufferPointer { wordStarts in
+                    wordsByAnchor.withUnsafeBufferPointer { wordsByAnchor in
+                        anchorPairs.withUnsafeBufferPointer { anchorPairs in
                             byteClasses.withUnsafeBufferPointer { byteClasses in
-                                scan(
-                                    bytes,
-                                    tables: Tables(
-                                        words: words, wordBytes: wordBytes,
-                                        wordsByFirstByte: wordsByFirstByte,
-                                        wordStarts: wordStarts, byteClasses: byteClasses))
+                                keyEndings.withUnsafeBufferPointer { keyEndings in
+                                    scan(
+                                        bytes,
+                                        tables: Tables(
+                                            words: words, wordBytes: wordBytes,
+                                            wordsByAnchor: wordsByAnchor, anchorPairs: anchorPairs,
+                                            byteClasses: byteClasses, keyEndings: keyEndings))
+                                }
                             }
                         }
                     }
@@ -137,170 +188,138 @@ struct RedactionTriggers: Sendable {
     private struct Tables {
         let words: UnsafeBufferPointer<Word>
         let wordBytes: UnsafeBufferPointer<UInt8>
-        let wordsByFirstByte: UnsafeBufferPointer<Range<Int>>
-        let wordStarts: UnsafeBufferPointer<UInt64>
+        let wordsByAnchor: UnsafeBufferPointer<Range<Int>>
+        let anchorPairs: UnsafeBufferPointer<UInt64>
         let byteClasses: UnsafeBufferPointer<UInt8>
+        let keyEndings: UnsafeBufferPointer<KeyEndingGate>
     }
 
-    /// The bits of the rules whose triggers `bytes` holds; its state stays in local variables,
-    /// so the loop over the bytes keeps it in registers, and a byte that is only a letter costs
-    /// one look into a table.
+    /// The bits of the rules whose triggers `bytes` holds. Its state stays in local variables,
+    /// so the loop keeps it in registers; a run of base64 or digits is told by where it started,
+    /// so a byte inside one costs nothing more.
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, tables: Tables) -> UInt64 {
         var found = untriggered
-        var digitRun = DigitRun()
-        var base64Runs = Base64Runs(lengths: base64Lengths)
+        var base64RunStart = 0
+        var digits = DigitRun()
         for position in bytes.indices {
             let raw = bytes[position]
             let byteClass = tables.byteClasses[Int(raw)]
-            base64Runs.add(isBase64: byteClass & ByteClass.base64 != 0)
-            if byteClass & ByteClass.digitRun != 0 {
-                digitRun.add(raw)
-            } else {
-                digitRun.end()
+            if byteClass == ByteClass.none { continue }
+            if byteClass & ByteClass.endsBase64Run != 0 {
+                found |= base64Run(length: position - base64RunStart)
+                base64RunStart = position + 1
             }
-            guard byteClass & ByteClass.startsWord != 0 else { continue }
-            let byte = raw.asciiLowercased
+            if byteClass & ByteClass.digit != 0 {
+                digits.addDigit(spanning: position..<(position + 1), in: bytes)
+            } else if byteClass & ByteClass.fullWidthLead != 0, position + 2 < bytes.count,
+                bytes[position + 1] == 0xBC, (0x90...0x99).contains(bytes[position + 2])
+            {
+                digits.addDigit(spanning: position..<(position + 3), in: bytes)
+            }
+            guard byteClass & ByteClass.anchorsWord != 0 else { continue }
             let pair =
-                Int(byte) << 8 | Int(position + 1 < bytes.count ? bytes[position + 1].asciiLowercased : 0)
-            guard tables.wordStarts[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { continue }
-            for wordIndex in tables.wordsByFirstByte[Int(byte)] {
-                let word = tables.words[wordIndex]
-                guard found & (1 << UInt64(word.rule)) == 0, position + word.count <= bytes.count else {
-                    continue
-                }
-                var spelled = true
-                for offset in 1..<word.count
-                where bytes[position + offset].asciiLowercased != tables.wordBytes[word.start + offset] {
+                Int(raw.asciiLowercased) << 8
+                | Int(position + 1 < bytes.count ? bytes[position + 1].asciiLowercased : 0)
+            guard tables.anchorPairs[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { continue }
+            found |= words(at: position, in: bytes, found: found, tables: tables)
+        }
+        found |= base64Run(length: bytes.count - base64RunStart)
+        for digitRule in digitRules where digits.longest >= digitRule.minimum {
+            found |= 1 << UInt64(digitRule.rule)
+        }
+        return found
+    }
+
+    /// The bits of the rules one of whose words has its anchor at `position` with its gate
+    /// holding, of those not `found` yet.
+    private func words(
+        at position: Int, in bytes: UnsafeBufferPointer<UInt8>, found: UInt64, tables: Tables
+    ) -> UInt64 {
+        var found = found
+        // The bytes around a separator, read once for every rule's gate there.
+        var separator: (start: Int, context: SeparatorContext)?
+        for wordIndex in tables.wordsByAnchor[Int(bytes[position].asciiLowercased)] {
+            let word = tables.words[wordIndex]
+            let rule = UInt64(1) << UInt64(word.rule)
+            let start = position - Int(word.anchor)
+            let count = Int(word.count)
+            guard found & rule == 0, start >= 0, start + count <= bytes.count else { continue }
+            var spelled = true
+            var offset = 0
+            let spelling = Int(word.start)
+            while offset < count {
+                if bytes[start + offset].asciiLowercased != tables.wordBytes[spelling + offset] {
                     spelled = false
                     break
                 }
-                if spelled, gates[wordIndex]?.holds(bytes, position..<(position + word.count)) ?? true {
-                    found |= 1 << UInt64(word.rule)
-                }
+                offset += 1
             }
+            guard spelled else { continue }
+            switch word.gate {
+            case .none:
+                break
+            case .keyEnding:
+                if separator?.start != start {
+                    separator = (start, SeparatorContext(bytes, separator: start..<(start + count)))
+                }
+                // Borrowed through the pointer, so that the gate's arrays are not retained.
+                guard let context = separator?.context,
+                    KeyEndingGate.holds(
+                        (tables.keyEndings.baseAddress! + wordIndex).pointee, at: context, in: bytes)
+                else { continue }
+            case .other:
+                guard gates[wordIndex]?.holds(bytes, start..<(start + count)) ?? true else { continue }
+            }
+            found |= rule
         }
-        for digitRule in digitRules where digitRun.longest >= digitRule.minimum {
-            found |= 1 << UInt64(digitRule.rule)
-        }
-        base64Runs.end()
-        for (index, base64Rule) in base64Rules.enumerated() where base64Runs.found & (1 << UInt64(index)) != 0
-        {
+        return found
+    }
+
+    /// The bits of the rules that need a run of base64 of exactly `length`.
+    @inline(__always)
+    private func base64Run(length: Int) -> UInt64 {
+        guard length >= base64Lengths.shortest, length <= base64Lengths.longest else { return 0 }
+        var found: UInt64 = 0
+        for base64Rule in base64Rules where base64Rule.length == length {
             found |= 1 << UInt64(base64Rule.rule)
         }
         return found
     }
 }
 
-/// Whether a text holds a run of base64 characters of exactly each of some lengths (at most
-/// 64 of them).
-private struct Base64Runs {
-    private let lengths: [Int]
-    /// A bit for each of `lengths` that a run had.
-    private(set) var found: UInt64 = 0
-    private var current = 0
-
-    init(lengths: [Int]) {
-        self.lengths = lengths
-    }
-
+/// Runs of base64 characters.
+private enum Base64Run {
     /// `A`–`Z`, `a`–`z`, `0`–`9`, `+` and `/`.
     static func isBase64(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Adds a byte, base64 or not.
-    mutating func add(isBase64: Bool) {
-        if isBase64 {
-            current += 1
-        } else if current > 0 {
-            end()
-        }
-    }
-
-    /// Ends the current run.
-    mutating func end() {
-        if current > 0 {
-            for (index, length) in lengths.enumerated() where length == current {
-                found |= 1 << UInt64(index)
-            }
-        }
-        current = 0
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
     }
 }
 
 /// The longest run of digits in a text — ASCII or full-width (U+FF10 to U+FF19, `EF BC 90` to
 /// `EF BC 99` in UTF-8) — where one or two spaces, dashes or dots between digits do not end a
-/// run (as in `4111 1111-1111  1111` or `4111.1111.1111.1111`).
+/// run (as in `4111 1111-1111  1111` or `4111.1111.1111.1111`). It is told only the digits:
+/// whether one continues a run depends only on the bytes between it and the one before.
 private struct DigitRun {
     private(set) var longest = 0
     private var current = 0
-    private var follows = Follows.other
-    /// How many bytes of a full-width digit's encoding came last: 0, 1 (`EF`) or 2 (`EF BC`).
-    private var fullWidthBytes = 0
+    /// Where the last digit's encoding ended.
+    private var lastEnd = Int.min / 2
 
-    private enum Follows: Equatable {
-        case digit
-        case separators(Int)
-        case other
-    }
-
-    /// Whether `byte` ends any run: it is not a digit, a space, `-`, `.` or part of a
-    /// non-ASCII character (a full-width digit's encoding is `EF BC 90` to `EF BC 99`).
-    static func endsRun(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."),
-            0x80...:
-            return false
-        default:
-            return true
-        }
-    }
-
-    /// Adds a byte that ends any run (``endsRun(_:)``).
-    mutating func end() {
-        fullWidthBytes = 0
-        follows = .other
-    }
-
-    mutating func add(_ byte: UInt8) {
-        if fullWidthBytes == 1, byte == 0xBC {
-            fullWidthBytes = 2
-            return
-        }
-        if fullWidthBytes == 2, (0x90...0x99).contains(byte) {
-            fullWidthBytes = 0
-            addDigit()
-            return
-        }
-        if fullWidthBytes > 0 {
-            fullWidthBytes = 0
-            follows = .other
-        }
-        switch byte {
-        case 0xEF:
-            fullWidthBytes = 1
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            addDigit()
-        case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."):
-            switch follows {
-            case .digit: follows = .separators(1)
-            case .separators(1): follows = .separators(2)
-            default: follows = .other
-            }
-        default:
-            follows = .other
-        }
-    }
-
-    private mutating func addDigit() {
-        current = follows == .other ? 1 : current + 1
+    /// Adds the digit whose encoding is at `digit` of `bytes`.
+    @inline(__always)
+    mutating func addDigit(spanning digit: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
+        let gap = digit.lowerBound - lastEnd
+        let continues =
+            gap == 0
+            || ((gap == 1 || gap == 2)
+                && Self.separates(bytes[lastEnd]) && (gap == 1 || Self.separates(bytes[lastEnd + 1])))
+        current = continues ? current + 1 : 1
         longest = max(longest, current)
-        follows = .digit
+        lastEnd = digit.upperBound
+    }
+
+    /// A space, `-` or `.`: one or two of them between digits do not end a run.
+    private static func separates(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

@@ -188,7 +188,7 @@ extension Redactor {
             RedactionRule(matcher: NumberMatchers.card, trigger: .digits(atLeast: 13)),
             RedactionRule(matcher: IPv6AddressMatcher.matcher, trigger: .shapedWords([(":", .ipv6Colon)])),
             RedactionRule(
-                matcher: NumberMatchers.ipv4, trigger: .shapedWords((0...9).map { (".\($0)", .fourthOctet) })),
+                matcher: NumberMatchers.ipv4, trigger: .shapedWords([(".", .fourthOctet)])),
         ])
 
     /// The rules for `key=value` and `key: value`, in any case: an authorization or a session

@@ -115,4 +115,32 @@ import Testing
         let candidates = Redactor.default.triggers.candidates(in: text)
         #expect(Redactor.default.rules.indices.filter { candidates.contains($0) } == [])
     }
+
+    /// Pieces of text around separators, digits and trigger words, put together at random: keys
+    /// with and without names, plurals, quotes and spaces before a separator, values and none
+    /// after, runs of digits broken by one, two or three separators.
+    static let fragments: [[String]] = [
+        [
+            "", "x", "NSErrorFailingURLKey", "api.key", "access_token", "Passwords", "secretKey", "dbPass",
+            "12", "a b",
+        ],
+        ["", "\"", "'", " ", "\t", "s", "S"],
+        ["=", ":", "\u{FF1A}", "://", "@", ".", "-", " ", "%40"],
+        ["", " ", "<redacted>", "abc123", "\"x y\"", "4111", "1.2.3", "\u{FF14}\u{FF11}", "example.com"],
+        ["", ".", " ", "  ", " - ", "-", "1111", "\u{FF11}"],
+    ]
+
+    @Test func aRuleThatFindsAMatchIsAlwaysAmongTheScansCandidates() {
+        let rules = Redactor.default.rules
+        let triggers = RedactionTriggers(rules)
+        var missed: [String] = []
+        for text in MatcherDifferential.texts(from: Self.fragments, count: 3_000, seed: 41) {
+            let candidates = triggers.candidates(in: text)
+            for index in rules.indices where !candidates.contains(index) && rules[index].matches(text) {
+                missed.append("rule \(index) in \(text.debugDescription)")
+            }
+        }
+        let firstMissed = Array(missed.prefix(3))
+        #expect(firstMissed.isEmpty, "\(missed.count) missed in all")
+    }
 }

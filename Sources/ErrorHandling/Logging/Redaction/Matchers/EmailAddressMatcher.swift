@@ -18,10 +18,19 @@ enum EmailAddressMatcher {
         var previousIsLocal = false
         while position < bytes.count {
             let startsRun = !previousIsLocal || position == (matches.last?.range.upperBound ?? 0)
-            if startsRun, let end = end(ofAddressAt: position, in: bytes) {
-                matches.append(RedactionMatch(position..<end))
-                position = end
-                continue
+            if startsRun {
+                let (address, runEnd) = address(at: position, in: bytes)
+                if let end = address {
+                    matches.append(RedactionMatch(position..<end))
+                    position = end
+                    continue
+                }
+                // No address starts inside a run of local-part characters: go to its end.
+                if runEnd > position {
+                    previousIsLocal = true
+                    position = runEnd
+                    continue
+                }
             }
             previousIsLocal = isLocal(bytes, at: position, percent: true)
             position += bytes.scalarLength(at: position)
@@ -29,21 +38,28 @@ enum EmailAddressMatcher {
         return matches
     }
 
-    /// Where the address that starts at `start` ends, if one does.
-    private static func end(ofAddressAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Where the address that starts at `start` ends, if one does, and where the run of
+    /// local-part characters (with `%`) that starts there ends.
+    private static func address(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        end: Int?, runEnd: Int
+    ) {
         if bytes[start] == UInt8(ascii: "\"") {
-            return endOfQuotedLocalPart(at: start, in: bytes).flatMap { atSignEnd(at: $0, in: bytes) }
+            let end = endOfQuotedLocalPart(at: start, in: bytes).flatMap { atSignEnd(at: $0, in: bytes) }
                 .flatMap { domainEnd(from: $0, in: bytes) }
+            return (end, start)
         }
         let localEnd = endOfLocalPart(from: start, in: bytes, percent: true)
-        if localEnd > start, let domainStart = atSignEnd(at: localEnd, in: bytes),
+        guard localEnd > start else { return (nil, start) }
+        if let domainStart = atSignEnd(at: localEnd, in: bytes),
             let end = domainEnd(from: domainStart, in: bytes)
         {
-            return end
+            return (end, localEnd)
         }
-        let encodedEnd = endOfLocalPart(from: start, in: bytes, percent: false)
-        guard encodedEnd > start, bytes.hasExactly("%40", at: encodedEnd) else { return nil }
-        return domainEnd(from: encodedEnd + 3, in: bytes)
+        // Without `%`, the local part ends at the run's first `%`: `ana%40example.com`.
+        guard let encodedEnd = bytes[start..<localEnd].firstIndex(of: UInt8(ascii: "%")), encodedEnd > start,
+            bytes.hasExactly("%40", at: encodedEnd)
+        else { return (nil, localEnd) }
+        return (domainEnd(from: encodedEnd + 3, in: bytes), localEnd)
     }
 
     /// Letters, digits, `.`, `_`, `+`, `-`, and `%` when `percent`.

@@ -41,23 +41,21 @@ struct SecretKeyNames: Sendable {
     }
 
     /// Whether the key at `key` of `bytes`, followed by the separator byte `separator`, has
-    /// one of the names.
+    /// one of the names. It allocates nothing: every separator with a key before it asks.
     func name(_ key: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, before separator: UInt8) -> Bool {
         let plural = bytes[key.upperBound - 1].asciiLowercased == UInt8(ascii: "s")
-        return endings.contains { ending in
-            if ending.onlyBeforeEquals, separator != UInt8(ascii: "=") { return false }
-            let ends =
-                ending.onlyBeforeEquals || !plural ? [key.upperBound] : [key.upperBound, key.upperBound - 1]
-            return ends.contains { end in
-                let start = end - ending.spelling.count
-                guard start >= key.lowerBound else { return false }
-                let spelled =
-                    ending.exactCase
-                    ? bytes.hasExactly(ending.spelling, at: start) : bytes.hasWord(ending.spelling, at: start)
-                return spelled
-                    && (!ending.notAfterAlphanumeric || start == 0 || !bytes[start - 1].isASCIIAlphanumeric)
+        for ending in endings {
+            if ending.onlyBeforeEquals {
+                if separator == UInt8(ascii: "="), ending.ends(key, at: key.upperBound, in: bytes) {
+                    return true
+                }
+            } else if ending.ends(key, at: key.upperBound, in: bytes)
+                || (plural && ending.ends(key, at: key.upperBound - 1, in: bytes))
+            {
+                return true
             }
         }
+        return false
     }
 
     /// The gate of a rule with these names at its separator (`=`, `:`, `：`): a key that ends
@@ -72,6 +70,15 @@ struct SecretKeyNames: Sendable {
 }
 
 extension SecretKeyNames.Ending {
+    /// Whether this ending ends the key at `key` of `bytes` at `end`.
+    fileprivate func ends(_ key: Range<Int>, at end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = end - spelling.count
+        guard start >= key.lowerBound,
+            exactCase ? bytes.hasExactly(spelling, at: start) : bytes.hasWord(spelling, at: start)
+        else { return false }
+        return !notAfterAlphanumeric || start == 0 || !bytes[start - 1].isASCIIAlphanumeric
+    }
+
     fileprivate init(
         _ spelling: [UInt8], exactCase: Bool = false, notAfterAlphanumeric: Bool = false,
         onlyBeforeEquals: Bool = false
