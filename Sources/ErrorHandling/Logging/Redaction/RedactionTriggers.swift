@@ -9,6 +9,11 @@ struct RedactionTriggers: Sendable {
         func contains(_ rule: Int) -> Bool {
             rule >= 64 || bits & (1 << UInt64(rule)) != 0
         }
+
+        /// Whether any of the rules below `count` is in the set.
+        func containsAny(below count: Int) -> Bool {
+            count > 64 || bits & (count == 64 ? ~0 : (1 << UInt64(count)) - 1) != 0
+        }
     }
 
     /// A trigger word: where its lowercase bytes are in `wordBytes`, its rule, and which of its

@@ -65,8 +65,7 @@ public struct Redactor: Sendable {
         // Bounded, so that no text can keep the passes going; each pass that changes something
         // turns a secret into a placeholder, and texts need one or two.
         for _ in 0..<Self.maximumPasses {
-            let redacted = redactOnce(text)
-            if redacted == text { break }
+            guard let redacted = redactOnce(text), redacted != text else { break }
             text = redacted
         }
         return cutBytes == 0 ? text : text + "…[truncated \(cutBytes) bytes]"
@@ -75,9 +74,11 @@ public struct Redactor: Sendable {
     /// The most passes ``redact(_:)-(String)`` makes over one text.
     static let maximumPasses = 4
 
-    /// `text` after one pass of every rule that could match it.
-    private func redactOnce(_ text: String) -> String {
+    /// `text` after one pass of every rule that could match it; `nil` when no rule could, as
+    /// for most texts.
+    private func redactOnce(_ text: String) -> String? {
         let candidates = triggers.candidates(in: text)
+        guard candidates.containsAny(below: rules.count) else { return nil }
         var text = text
         // By index, so that the rules that do not run are not copied.
         for index in rules.indices where candidates.contains(index) {
