@@ -16,13 +16,13 @@ struct RedactionTriggers: Sendable {
         }
     }
 
-    /// A trigger word: where its lowercase bytes are in `wordBytes`, its rule, and which of its
+    /// A trigger word: its rules, where its lowercase bytes are in `wordBytes`, and which of its
     /// bytes the scan looks for (its anchor).
     private struct Word {
+        let rules: UInt64
         let start: Int32
         let count: UInt8
         let anchor: UInt8
-        let rule: UInt8
         let gate: GateKind
     }
 
@@ -30,7 +30,8 @@ struct RedactionTriggers: Sendable {
     private enum GateKind: UInt8 {
         /// No gate: the word is enough.
         case none
-        /// A gate at a separator after a key, its ``RedactionGate/keyEnding`` in `keyEndings`.
+        /// The gates at a separator after a key of every rule of the word, merged in
+        /// `keyEndings`.
         case keyEnding
         /// Any other gate.
         case other
@@ -42,8 +43,8 @@ struct RedactionTriggers: Sendable {
     private let wordBytes: [UInt8]
     /// Each word's gate, at the word's index.
     private let gates: [RedactionGate?]
-    /// Each word's gate's ``RedactionGate/keyEnding``, at the word's index (``KeyEndingGate/never``
-    /// for the other words).
+    /// Each word's gate at a separator, merged for every rule of that word, at the word's index
+    /// (``noKeyEnding`` for the other words).
     private let keyEndings: [KeyEndingGate]
     /// For each byte value (in lowercase), the range of `words` anchored at it: most bytes
     /// anchor none.
@@ -83,8 +84,11 @@ struct RedactionTriggers: Sendable {
         for word in list where word.bytes.isEmpty {
             untriggered |= 1 << UInt64(word.rule)
         }
-        let anchored = list.filter { !$0.bytes.isEmpty }.map { word in
-            (bytes: word.bytes, rule: word.rule, gate: word.gate, anchor: Self.anchor(of: word.bytes))
+        let anchored = Self.mergingKeyEndings(of: list.filter { !$0.bytes.isEmpty }).map { word in
+            (
+                bytes: word.bytes, rules: word.rules, gate: word.gate, keyEnding: word.keyEnding,
+                anchor: Self.anchor(of: word.bytes)
+            )
         }.enumerated().sorted {
             ($0.element.bytes[$0.element.anchor], $0.offset) < (
                 $1.element.bytes[$1.element.anchor], $1.offset
@@ -97,9 +101,9 @@ struct RedactionTriggers: Sendable {
         for (index, word) in anchored.enumerated() {
             words.append(
                 Word(
-                    start: Int32(wordBytes.count), count: UInt8(word.bytes.count), anchor: UInt8(word.anchor),
-                    rule: UInt8(word.rule),
-                    gate: word.gate == nil ? .none : word.gate?.keyEnding == nil ? .other : .keyEnding))
+                    rules: word.rules, start: Int32(wordBytes.count), count: UInt8(word.bytes.count),
+                    anchor: UInt8(word.anchor),
+                    gate: word.keyEnding != nil ? .keyEnding : word.gate == nil ? .none : .other))
             wordBytes += word.bytes
             let anchorByte = Int(word.bytes[word.anchor])
             byAnchor[anchorByte] =
@@ -125,7 +129,7 @@ struct RedactionTriggers: Sendable {
         self.words = words
         self.wordBytes = wordBytes
         gates = anchored.map(\.gate)
-        keyEndings = anchored.map { $0.gate?.keyEnding ?? .never }
+        keyEndings = anchored.map { $0.keyEnding ?? Self.noKeyEnding }
         wordsByAnchor = byAnchor
         self.digitRules = digitRules
         self.base64Rules = base64Rules
@@ -145,6 +149,36 @@ struct RedactionTriggers: Sendable {
         static let fullWidthLead: UInt8 = 4
         /// The anchor byte of a word (in lowercase).
         static let anchorsWord: UInt8 = 8
+    }
+
+    /// A gate that never holds, for the words without a gate at a separator.
+    private static let noKeyEnding = KeyEndingGate(merging: [])
+
+    /// `words` with those of the same spelling whose gates are at a separator after a key
+    /// (``RedactionGate/keyEnding``) made one, whose gate is theirs merged: at a `=` or `:`,
+    /// the key is compared once for every `key=value` rule.
+    private static func mergingKeyEndings(
+        of words: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)]
+    ) -> [(bytes: [UInt8], rules: UInt64, gate: RedactionGate?, keyEnding: KeyEndingGate?)] {
+        var merged: [(bytes: [UInt8], rules: UInt64, gate: RedactionGate?, keyEnding: KeyEndingGate?)] = []
+        var keyEndingGates: [[UInt8]: (index: Int, gates: [(gate: KeyEndingGate, rules: UInt64)])] = [:]
+        for word in words {
+            let rule = UInt64(1) << UInt64(word.rule)
+            guard let keyEnding = word.gate?.keyEnding else {
+                merged.append((word.bytes, rule, word.gate, nil))
+                continue
+            }
+            if keyEndingGates[word.bytes] == nil {
+                keyEndingGates[word.bytes] = (merged.count, [])
+                merged.append((word.bytes, 0, nil, nil))
+            }
+            keyEndingGates[word.bytes]!.gates.append((keyEnding, rule))
+        }
+        for (index, gates) in keyEndingGates.values {
+            merged[index].rules = gates.reduce(0) { $0 | $1.rules }
+            merged[index].keyEnding = KeyEndingGate(merging: gates)
+        }
+        return merged
     }
 
     /// Which byte of `word` the scan looks for: the one least common in text, so that the scan
@@ -205,13 +239,16 @@ struct RedactionTriggers: Sendable {
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, tables: Tables) -> UInt64 {
         var found = untriggered
         var base64RunStart = 0
+        let shortestBase64Run = base64Lengths.shortest
         var digits = DigitRun()
         for position in bytes.indices {
             let raw = bytes[position]
             let byteClass = tables.byteClasses[Int(raw)]
             if byteClass == ByteClass.none { continue }
             if byteClass & ByteClass.endsBase64Run != 0 {
-                found |= base64Run(length: position - base64RunStart)
+                if position - base64RunStart >= shortestBase64Run {
+                    found |= base64Run(length: position - base64RunStart)
+                }
                 base64RunStart = position + 1
             }
             if byteClass & ByteClass.digit != 0 {
@@ -241,14 +278,11 @@ struct RedactionTriggers: Sendable {
         at position: Int, in bytes: UnsafeBufferPointer<UInt8>, found: UInt64, tables: Tables
     ) -> UInt64 {
         var found = found
-        // The bytes around a separator, read once for every rule's gate there.
-        var separator: (start: Int, context: SeparatorContext)?
         for wordIndex in tables.wordsByAnchor[Int(bytes[position].asciiLowercased)] {
             let word = tables.words[wordIndex]
-            let rule = UInt64(1) << UInt64(word.rule)
             let start = position - Int(word.anchor)
             let count = Int(word.count)
-            guard found & rule == 0, start >= 0, start + count <= bytes.count else { continue }
+            guard found & word.rules != word.rules, start >= 0, start + count <= bytes.count else { continue }
             var spelled = true
             var offset = 0
             let spelling = Int(word.start)
@@ -262,26 +296,22 @@ struct RedactionTriggers: Sendable {
             guard spelled else { continue }
             switch word.gate {
             case .none:
-                break
+                found |= word.rules
             case .keyEnding:
-                if separator?.start != start {
-                    separator = (start, SeparatorContext(bytes, separator: start..<(start + count)))
-                }
+                let context = SeparatorContext(bytes, separator: start..<(start + count))
                 // Borrowed through the pointer, so that the gate's arrays are not retained.
-                guard let context = separator?.context,
-                    KeyEndingGate.holds(
-                        (tables.keyEndings.baseAddress! + wordIndex).pointee, at: context, in: bytes)
-                else { continue }
+                found |= KeyEndingGate.rules(
+                    (tables.keyEndings.baseAddress! + wordIndex).pointee, at: context, in: bytes)
             case .other:
-                guard gates[wordIndex]?.holds(bytes, start..<(start + count)) ?? true else { continue }
+                if gates[wordIndex]?.holds(bytes, start..<(start + count)) ?? true { found |= word.rules }
             }
-            found |= rule
         }
         return found
     }
 
-    /// The bits of the rules that need a run of base64 of exactly `length`.
-    @inline(__always)
+    /// The bits of the rules that need a run of base64 of exactly `length`. Out of the scan's
+    /// loop, which calls it only for a run as long as the shortest.
+    @inline(never)
     private func base64Run(length: Int) -> UInt64 {
         guard length >= base64Lengths.shortest, length <= base64Lengths.longest else { return 0 }
         var found: UInt64 = 0

@@ -24,34 +24,55 @@ struct SeparatorContext {
         }
         tail = KeyEndings.tail(endingAt: end, in: bytes)
         pluralTail =
-            bytes[end - 1].asciiLowercased == UInt8(ascii: "s")
-            ? KeyEndings.tail(endingAt: end - 1, in: bytes) : nil
+            UInt8(truncatingIfNeeded: tail) == UInt8(ascii: "s")
+            ? KeyEndings.tail(before: tail, endingAt: end, in: bytes) : nil
     }
 }
 
-/// The gate of a `key=value` rule at its separator: a key that ends in one of `endings`, or in
-/// one of them and an `s`, and a value after when `valueFollows`.
+/// The gates of `key=value` rules at their separator: a key that ends in one of a rule's
+/// endings, or in one of them and an `s`, and for some rules a value after. The gates of all
+/// the rules at one separator are merged into one, so the key is compared once for them all.
 struct KeyEndingGate: Sendable {
     let endings: KeyEndings
-    let valueFollows: Bool
+    /// The rules that need a value after the separator.
+    let needingValue: UInt64
 
-    /// A gate that never holds.
-    static let never = KeyEndingGate(endings: KeyEndings(suffixes: [], words: []), valueFollows: false)
-
-    /// Whether the gate holds at the separator that `context` tells of.
-    func holds(at context: SeparatorContext, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.holds(self, at: context, in: bytes)
+    /// The gate of one rule, its bit the lowest.
+    init(endings: KeyEndings, valueFollows: Bool) {
+        self.endings = endings
+        needingValue = valueFollows ? 1 : 0
     }
 
-    /// Whether `gate` holds at the separator that `context` tells of; `gate` is borrowed, so
-    /// the scan can ask it in place.
-    static func holds(
+    /// One gate for the rules of `gates`, each of its endings and its need of a value given
+    /// the bits of `rules` instead of the lowest.
+    init(merging gates: [(gate: KeyEndingGate, rules: UInt64)]) {
+        endings = KeyEndings(
+            gates.flatMap { merged in
+                merged.gate.endings.spellings.map {
+                    KeyEndings.Spelling(
+                        bytes: $0.bytes, isWord: $0.isWord, rules: $0.rules & 1 != 0 ? merged.rules : 0)
+                }
+            })
+        needingValue = gates.reduce(0) { $0 | ($1.gate.needingValue & 1 != 0 ? $1.rules : 0) }
+    }
+
+    /// Whether the gate of a rule made with ``init(endings:valueFollows:)`` holds at the
+    /// separator that `context` tells of.
+    func holds(at context: SeparatorContext, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.rules(self, at: context, in: bytes) != 0
+    }
+
+    /// The rules whose gates in `gate` hold at the separator that `context` tells of; `gate`
+    /// is borrowed, so the scan can ask it in place.
+    static func rules(
         _ gate: borrowing KeyEndingGate, at context: SeparatorContext, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        guard !gate.valueFollows || context.valueFollows, let end = context.keyEnd else { return false }
-        if gate.endings.endKey(in: bytes, at: end, tail: context.tail) { return true }
-        guard let pluralTail = context.pluralTail else { return false }
-        return gate.endings.endKey(in: bytes, at: end - 1, tail: pluralTail)
+    ) -> UInt64 {
+        guard let end = context.keyEnd else { return 0 }
+        var rules = gate.endings.rules(endingKeyIn: bytes, at: end, tail: context.tail)
+        if let pluralTail = context.pluralTail {
+            rules |= gate.endings.rules(endingKeyIn: bytes, at: end - 1, tail: pluralTail)
+        }
+        return context.valueFollows ? rules : rules & ~gate.needingValue
     }
 }
 

@@ -116,6 +116,20 @@ import Testing
         #expect(Redactor.default.rules.indices.filter { candidates.contains($0) } == [])
     }
 
+    /// At a separator the gates of every `key=value` rule there are asked at once; each rule
+    /// still counts only where a key of its own ends, so the others' searches do not run.
+    @Test(arguments: [
+        "response=0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d", "x access_token=abc123", "Authorization: Basic abc",
+        "db_password=hunter2", "secretKey=abc", "key=abc", "connect.sid=abc", "Passwords = a",
+    ])
+    func atASeparatorOnlyTheRulesWhoseKeysEndThereRun(text: String) {
+        let rules = Redactor.default.rules
+        let candidates = Redactor.default.triggers.candidates(in: text)
+        let matching = rules.indices.filter { rules[$0].matches(text) }
+        #expect(!matching.isEmpty)
+        #expect(rules.indices.filter { candidates.contains($0) } == matching)
+    }
+
     /// Pieces of text around separators, digits and trigger words, put together at random: keys
     /// with and without names, plurals, quotes and spaces before a separator, values and none
     /// after, runs of digits broken by one, two or three separators.
@@ -142,5 +156,34 @@ import Testing
         }
         let firstMissed = Array(missed.prefix(3))
         #expect(firstMissed.isEmpty, "\(missed.count) missed in all")
+    }
+
+    /// A key's last eight bytes, read at once and made lowercase at once, are those read one by
+    /// one, for every byte value in every place, and a plural's stem is the tail one byte before.
+    @Test func aKeysPackedTailIsItsLastEightBytesInLowercase() {
+        var generator = SplitMix64(state: 7)
+        var differing: [String] = []
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                for end in 0...buffer.count {
+                    var expected: UInt64 = 0
+                    for index in 0..<min(8, end) {
+                        expected |= UInt64(buffer[end - 1 - index].asciiLowercased) << UInt64(index * 8)
+                    }
+                    let tail = KeyEndings.tail(endingAt: end, in: buffer)
+                    if tail != expected { differing.append("\(bytes) before \(end)") }
+                    if end > 0,
+                        KeyEndings.tail(before: tail, endingAt: end, in: buffer)
+                            != KeyEndings.tail(endingAt: end - 1, in: buffer)
+                    {
+                        differing.append("stem of \(bytes) before \(end)")
+                    }
+                }
+            }
+        }
+        #expect(Array(differing.prefix(3)) == [], "\(differing.count) in all")
     }
 }

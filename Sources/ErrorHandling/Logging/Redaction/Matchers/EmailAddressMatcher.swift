@@ -17,6 +17,13 @@ enum EmailAddressMatcher {
         var position = 0
         var previousIsLocal = false
         while position < bytes.count {
+            // Most bytes of a text are ASCII that can start nothing: no local part, no quote.
+            let byte = bytes[position]
+            if byte < 0x80, !isLocalASCII(byte), byte != UInt8(ascii: "%"), byte != UInt8(ascii: "\"") {
+                previousIsLocal = false
+                position += 1
+                continue
+            }
             let startsRun = !previousIsLocal || position == (matches.last?.range.upperBound ?? 0)
             if startsRun {
                 let (address, runEnd) = address(at: position, in: bytes)
@@ -65,11 +72,19 @@ enum EmailAddressMatcher {
     /// Letters, digits, `.`, `_`, `+`, `-`, and `%` when `percent`.
     private static func isLocal(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, percent: Bool) -> Bool
     {
-        switch bytes[position] {
-        case UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"): return true
-        case UInt8(ascii: "%"): return percent
-        default: return bytes.hasLetterOrNumber(at: position)
-        }
+        let byte = bytes[position]
+        guard byte >= 0x80 else { return isLocalASCII(byte) || (percent && byte == UInt8(ascii: "%")) }
+        return bytes.hasLetterOrNumber(at: position)
+    }
+
+    /// An ASCII letter or digit, `.`, `_`, `+` or `-`: one bit each, in two words.
+    @inline(__always)
+    private static func isLocalASCII(_ byte: UInt8) -> Bool {
+        // `+` 43, `-` 45, `.` 46, `0`–`9` 48–57; then, from 64, `A`–`Z`, `_` 95, `a`–`z`.
+        let below64: UInt64 = 1 << 43 | 1 << 45 | 1 << 46 | 0x3FF << 48
+        let from64: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
+        return byte < 64
+            ? below64 >> UInt64(byte) & 1 != 0 : byte < 128 && from64 >> UInt64(byte - 64) & 1 != 0
     }
 
     private static func endOfLocalPart(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, percent: Bool)
@@ -77,7 +92,7 @@ enum EmailAddressMatcher {
     {
         var position = start
         while position < bytes.count, isLocal(bytes, at: position, percent: percent) {
-            position += bytes.scalarLength(at: position)
+            position += bytes[position] < 0x80 ? 1 : bytes.scalarLength(at: position)
         }
         return position
     }
@@ -108,7 +123,7 @@ enum EmailAddressMatcher {
     /// Where the domain that starts at `start` ends: after the letters of the last label that
     /// follows a dot and starts with two or more.
     private static func domainEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var labelStarts: [Int] = []
+        var end: Int?
         var position = start
         while true {
             let labelStart = position
@@ -119,20 +134,17 @@ enum EmailAddressMatcher {
                 position += bytes.scalarLength(at: position)
             }
             guard position > labelStart, position < bytes.count, bytes[position] == UInt8(ascii: ".") else {
-                break
+                return end
             }
             position += 1
-            labelStarts.append(position)
-        }
-        for labelStart in labelStarts.reversed() {
-            var end = labelStart
+            // The letters the label after this dot starts with; they stay within it.
+            var lettersEnd = position
             var letters = 0
-            while end < bytes.count, bytes.hasLetter(at: end) {
-                end += bytes.scalarLength(at: end)
+            while lettersEnd < bytes.count, bytes.hasLetter(at: lettersEnd) {
+                lettersEnd += bytes.scalarLength(at: lettersEnd)
                 letters += 1
             }
-            if letters >= 2 { return end }
+            if letters >= 2 { end = lettersEnd }
         }
-        return nil
     }
 }
