@@ -90,6 +90,14 @@ struct ErrorMatcherTests {
         #expect(!ErrorMatcher.underlying(.type(NetworkError.noInternet)).catches(wrapped))
     }
 
+    @Test func underlyingFollowsACustomNSErrorsUserInfo() {
+        struct ReportedError: CustomNSError {
+            var errorUserInfo: [String: Any] { [NSUnderlyingErrorKey: URLError(.timedOut)] }
+        }
+        #expect(ErrorMatcher.underlying(.urlError(.timedOut)).catches(ReportedError()))
+        #expect(!ErrorMatcher.underlying(.urlError(.badURL)).catches(ReportedError()))
+    }
+
     @Test func underlyingMatchesTheErrorItself() {
         #expect(ErrorMatcher.underlying(.type(NetworkError.timeout)).catches(NetworkError.timeout))
     }

@@ -10,16 +10,26 @@ struct ErrorChain: Sequence, IteratorProtocol {
     static let maximumLength = 16
 
     private var nextError: (any Error)?
+    /// Whether the next error is known to be of a type with a key (``ErrorTypeKey``).
+    private var nextIsKeyed = false
     private var remaining = ErrorChain.maximumLength
 
     init(_ error: any Error) {
         nextError = error
     }
 
+    /// The chain of the error whose facts are `facts`, which tell whether it is of a type with
+    /// a key, so that the walk does not ask it about `NSError` and `CustomNSError` again.
+    init(_ facts: ErrorFacts) {
+        nextError = facts.error
+        nextIsKeyed = facts.typeKey != nil
+    }
+
     mutating func next() -> (any Error)? {
         guard remaining > 0, let error = nextError else { return nil }
         remaining -= 1
-        nextError = Self.underlying(of: error)
+        nextError = Self.underlying(of: error, isKeyed: nextIsKeyed)
+        nextIsKeyed = false
         return error
     }
 
@@ -36,10 +46,13 @@ struct ErrorChain: Sequence, IteratorProtocol {
         nextError != nil
     }
 
-    private static func underlying(of error: any Error) -> (any Error)? {
+    /// The error `error` wraps; `isKeyed` when it is known to be of a type with a key, which is
+    /// neither an `NSError` nor a `CustomNSError`.
+    private static func underlying(of error: any Error, isKeyed: Bool) -> (any Error)? {
         if let wrapping = error as? any UnderlyingErrorProviding {
             return wrapping.underlyingError
         }
+        guard !isKeyed else { return nil }
         let userInfo: [String: Any]
         if let custom = error as? any CustomNSError {
             userInfo = custom.errorUserInfo

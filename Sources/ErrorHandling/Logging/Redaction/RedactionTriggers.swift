@@ -49,9 +49,9 @@ struct RedactionTriggers: Sendable {
     /// For each byte value (in lowercase), the range of `words` anchored at it: most bytes
     /// anchor none.
     private let wordsByAnchor: [Range<Int>]
-    /// A bit for each pair of a word's anchor byte and the byte after it (lowercase; any byte
-    /// after a word's last), so the words are compared only where a text's two bytes could be
-    /// one's.
+    /// A bit for each pair of a word's anchor byte and the byte after it (in either case; any
+    /// byte after a word's last), so the words are compared only where a text's two bytes could
+    /// be one's.
     private let anchorPairs: [UInt64]
     /// What each byte value is to the scan (``ByteClass``).
     private let byteClasses: [UInt8]
@@ -108,12 +108,14 @@ struct RedactionTriggers: Sendable {
             let anchorByte = Int(word.bytes[word.anchor])
             byAnchor[anchorByte] =
                 (byAnchor[anchorByte].isEmpty ? index : byAnchor[anchorByte].lowerBound)..<(index + 1)
-            let pairs =
+            let nextBytes =
                 word.anchor == word.bytes.count - 1
-                ? Array((anchorByte << 8)..<((anchorByte << 8) + 256))
-                : [anchorByte << 8 | Int(word.bytes[word.anchor + 1])]
-            for pair in pairs {
-                anchorPairs[pair / 64] |= 1 << UInt64(pair % 64)
+                ? Array(0...255) : Self.spellings(of: word.bytes[word.anchor + 1]).map(Int.init)
+            for anchor in Self.spellings(of: word.bytes[word.anchor]) {
+                for next in nextBytes {
+                    let pair = Int(anchor) << 8 | next
+                    anchorPairs[pair / 64] |= 1 << UInt64(pair % 64)
+                }
             }
         }
         self.anchorPairs = anchorPairs
@@ -181,6 +183,11 @@ struct RedactionTriggers: Sendable {
         return merged
     }
 
+    /// The bytes a text may have where a word has `byte`: both cases of a letter.
+    private static func spellings(of byte: UInt8) -> [UInt8] {
+        byte.isASCIILetter ? [byte | 0x20, byte & ~0x20] : [byte]
+    }
+
     /// Which byte of `word` the scan looks for: the one least common in text, so that the scan
     /// stops at few bytes — `j` of `eyj`, `=` of `code=` — and at the first of equals.
     private static func anchor(of word: [UInt8]) -> Int {
@@ -241,10 +248,16 @@ struct RedactionTriggers: Sendable {
         var base64RunStart = 0
         let shortestBase64Run = base64Lengths.shortest
         var digits = DigitRun()
-        for position in bytes.indices {
+        var position = -1
+        while true {
+            // Most bytes are of no class: a loop of their own passes over them.
+            position += 1
+            while position < bytes.count, tables.byteClasses[Int(bytes[position])] == ByteClass.none {
+                position += 1
+            }
+            guard position < bytes.count else { break }
             let raw = bytes[position]
             let byteClass = tables.byteClasses[Int(raw)]
-            if byteClass == ByteClass.none { continue }
             if byteClass & ByteClass.endsBase64Run != 0 {
                 if position - base64RunStart >= shortestBase64Run {
                     found |= base64Run(length: position - base64RunStart)
@@ -259,9 +272,7 @@ struct RedactionTriggers: Sendable {
                 digits.addDigit(spanning: position..<(position + 3), in: bytes)
             }
             guard byteClass & ByteClass.anchorsWord != 0 else { continue }
-            let pair =
-                Int(raw.asciiLowercased) << 8
-                | Int(position + 1 < bytes.count ? bytes[position + 1].asciiLowercased : 0)
+            let pair = Int(raw) << 8 | Int(position + 1 < bytes.count ? bytes[position + 1] : 0)
             guard tables.anchorPairs[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { continue }
             found |= words(at: position, in: bytes, found: found, tables: tables)
         }

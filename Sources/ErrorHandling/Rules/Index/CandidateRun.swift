@@ -24,14 +24,14 @@ struct CandidateRun {
     }
 
     /// The run of the index's list number `list`.
-    init(list: Int, in index: RuleIndex) {
+    init(list: Int, in index: borrowing RuleIndex) {
         source = .list(Int32(list))
         let positions = index.lists[list]
         head = positions.isEmpty ? Self.end : Int32(positions[0])
     }
 
     /// The run of the rules of the index's group number `group` whose value equals `error`.
-    init(group: Int, ofOriginal: Bool, in index: RuleIndex, equalTo error: any Error) {
+    init(group: Int, ofOriginal: Bool, in index: borrowing RuleIndex, equalTo error: any Error) {
         source = .equalValues(group: Int32(group), ofOriginal: ofOriginal)
         seek(from: 0, in: index.equalGroups[group], equalTo: error)
     }

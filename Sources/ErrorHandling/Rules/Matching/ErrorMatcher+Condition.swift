@@ -64,7 +64,9 @@ extension ErrorMatcher {
             case .not(let condition):
                 return !condition.matches(&facts)
             case .underlying(let condition):
-                return ErrorChain(facts.error).contains { wrapped in
+                // The error itself with the facts already read, then the errors it wraps.
+                if condition.matches(&facts) { return true }
+                return ErrorChain(facts).dropFirst().contains { wrapped in
                     var wrappedFacts = ErrorFacts(wrapped)
                     return condition.matches(&wrappedFacts)
                 }
