@@ -248,16 +248,10 @@ struct RedactionTriggers: Sendable {
         var base64RunStart = 0
         let shortestBase64Run = base64Lengths.shortest
         var digits = DigitRun()
-        var position = -1
-        while true {
-            // Most bytes are of no class: a loop of their own passes over them.
-            position += 1
-            while position < bytes.count, tables.byteClasses[Int(bytes[position])] == ByteClass.none {
-                position += 1
-            }
-            guard position < bytes.count else { break }
+        for position in bytes.indices {
             let raw = bytes[position]
             let byteClass = tables.byteClasses[Int(raw)]
+            if byteClass == ByteClass.none { continue }
             if byteClass & ByteClass.endsBase64Run != 0 {
                 if position - base64RunStart >= shortestBase64Run {
                     found |= base64Run(length: position - base64RunStart)
