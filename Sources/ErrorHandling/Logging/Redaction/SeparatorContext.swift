@@ -43,17 +43,16 @@ struct KeyEndingGate: Sendable {
         needingValue = valueFollows ? 1 : 0
     }
 
-    /// One gate for the rules of `gates`, each of its endings and its need of a value given
-    /// the bits of `rules` instead of the lowest.
+    /// One gate for the rules of `gates`, each a gate of one rule whose endings and need of a
+    /// value are given the bits of `rules`.
     init(merging gates: [(gate: KeyEndingGate, rules: UInt64)]) {
         endings = KeyEndings(
             gates.flatMap { merged in
                 merged.gate.endings.spellings.map {
-                    KeyEndings.Spelling(
-                        bytes: $0.bytes, isWord: $0.isWord, rules: $0.rules & 1 != 0 ? merged.rules : 0)
+                    KeyEndings.Spelling(bytes: $0.bytes, isWord: $0.isWord, rules: merged.rules)
                 }
             })
-        needingValue = gates.reduce(0) { $0 | ($1.gate.needingValue & 1 != 0 ? $1.rules : 0) }
+        needingValue = gates.reduce(0) { $0 | ($1.gate.needingValue != 0 ? $1.rules : 0) }
     }
 
     /// Whether the gate of a rule made with ``init(endings:valueFollows:)`` holds at the

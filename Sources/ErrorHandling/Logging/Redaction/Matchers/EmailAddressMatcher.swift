@@ -19,7 +19,7 @@ enum EmailAddressMatcher {
         while position < bytes.count {
             // Most bytes of a text are ASCII that can start nothing: no local part, no quote.
             let byte = bytes[position]
-            if byte < 0x80, !isLocalASCII(byte), byte != UInt8(ascii: "%"), byte != UInt8(ascii: "\"") {
+            if byte < 0x80, byte != UInt8(ascii: "\""), !isLocal(bytes, at: position, percent: true) {
                 previousIsLocal = false
                 position += 1
                 continue
