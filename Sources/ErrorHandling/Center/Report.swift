@@ -5,7 +5,11 @@
 /// ``ErrorCenter/attempt(style:retryPolicy:isolation:file:line:function:_:)``,
 /// ``ErrorCenter/handle(_:displayType:file:line:function:)`` and a retry that failed again —
 /// becomes one of these, assessed once, and goes through ``ErrorCenter/submit(_:onMainActor:)``.
-struct Report: Sendable {
+///
+/// A class, and immutable: the ticket, the inbox and the queue each keep the one report, where
+/// copies of a value this large (the assessment holds the facts of up to three errors) would
+/// cost a copy of each of its parts.
+final class Report: Sendable {
     /// How the error becomes a presentation.
     enum Route: Sendable {
         /// Through the rules of a handler: the center's own ``ErrorCenter/handler`` when `nil`.
@@ -29,6 +33,20 @@ struct Report: Sendable {
     let age: Stopwatch?
     /// How many attempts of a retry failed before this report; `nil` for a first report.
     let failedAttempts: Int?
+
+    init(
+        assessment: ErrorAssessment, style: PresentationStyle?, route: Route,
+        retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?, age: Stopwatch?,
+        failedAttempts: Int?
+    ) {
+        self.assessment = assessment
+        self.style = style
+        self.route = route
+        self.retry = retry
+        self.retryPolicy = retryPolicy
+        self.age = age
+        self.failedAttempts = failedAttempts
+    }
 
     /// The report of a retry that gave up with the failure `assessment` after `attempts`
     /// attempts: the same route, style and retry.

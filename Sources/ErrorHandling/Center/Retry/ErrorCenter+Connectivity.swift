@@ -47,24 +47,27 @@ extension ErrorCenter {
     nonisolated func assess(
         _ error: any Error, translator: ErrorTranslator, origin: ErrorOrigin, retries: Bool
     ) -> ErrorAssessment {
-        shownUnderConnectivity(
-            ErrorAssessment(error, translator: translator, origin: origin), retries: retries)
+        var assessment = ErrorAssessment(error, translator: translator, origin: origin)
+        showUnderConnectivity(&assessment, retries: retries)
+        return assessment
     }
 
-    /// `assessment` shown as the center's connectivity makes true (see
-    /// ``assess(_:translator:origin:retries:)``), its grouping key worked out once, and its verdicts
-    /// too when the report `retries` or the device is offline.
-    nonisolated func shownUnderConnectivity(_ assessment: ErrorAssessment, retries: Bool) -> ErrorAssessment {
+    /// Shows `assessment` as the center's connectivity makes true (see
+    /// ``assess(_:translator:origin:retries:)``), and works out its grouping key once, and its
+    /// verdicts too when the report `retries` or the device is offline.
+    nonisolated func showUnderConnectivity(_ assessment: inout ErrorAssessment, retries: Bool) {
         let connectivity = recovery.connectivitySnapshot.withLock { $0 }
-        let judged = retries || connectivity == .offline ? assessment.withVerdicts() : assessment
-        let isShownOffline = judged.shownAppError == .offline
+        if retries || connectivity == .offline {
+            assessment.workOutVerdicts()
+        }
+        let isShownOffline = assessment.shownAppError == .offline
         switch connectivity {
         case .online? where isShownOffline:
-            return judged.showing(AppError.network(underlying: judged.error))
-        case .offline? where !isShownOffline && judged.connection != nil:
-            return judged.showing(AppError.offline)
+            assessment.show(AppError.network(underlying: assessment.error))
+        case .offline? where !isShownOffline && assessment.connection != nil:
+            assessment.show(AppError.offline)
         default:
-            return judged.withGroupingKey()
+            assessment.workOutGroupingKey()
         }
     }
 

@@ -78,9 +78,10 @@ extension ErrorCenter {
         let outcome = await recovery.run(
             report, under: retryPolicy(of: report), title: title,
             translator: routeHandler(of: report).translator)
-        guard case .gaveUp(let failure, let attempts) = outcome else { return }
+        guard case .gaveUp(var failure, let attempts) = outcome else { return }
+        showUnderConnectivity(&failure, retries: true)
         let again = report.failedAgain(
-            with: shownUnderConnectivity(failure, retries: true), attempts: attempts,
+            with: failure, attempts: attempts,
             age: Stopwatch(recovery.clock))
         submit(again, onMainActor: true)
     }

@@ -17,6 +17,10 @@ enum CancellationCheck {
         FirebaseErrorCodes.storageDomain: [FirebaseErrorCodes.storageCancelled],
     ]
 
+    /// Every code above, whatever its domain: most errors have none of them, and comparing an
+    /// integer costs far less than hashing a domain.
+    private static let codesOfAnyDomain = Set(cancellationCodes.values.joined())
+
     private static let cancellationErrorKey = ErrorTypeKey(CancellationError.self)
 
     /// Whether the error of `facts` is a cancellation: a `CancellationError`, one of the
@@ -29,7 +33,7 @@ enum CancellationCheck {
         if isOfCancellationType || Task.isCancelled {
             return true
         }
-        guard facts.typeKey == nil else { return false }
+        guard facts.typeKey == nil, codesOfAnyDomain.contains(facts.code) else { return false }
         return cancellationCodes[facts.domain]?.contains(facts.code) ?? false
     }
 }

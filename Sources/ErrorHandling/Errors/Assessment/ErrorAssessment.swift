@@ -5,17 +5,18 @@
 ///
 /// What the rules read — the translation, the facts of both errors, whether it is a
 /// cancellation — is worked out at once. A center works out the grouping key where a report
-/// enters (``withGroupingKey()``), and the retry verdict, the server's delay and the connection
-/// problem (``withVerdicts()``) when the report carries a retry, whose offer and runs read them
+/// enters (``workOutGroupingKey()``), and the retry verdict, the server's delay and the connection
+/// problem (``workOutVerdicts()``) when the report carries a retry, whose offer and runs read them
 /// again and again; an error that nothing asks them of never needs them, and reads them, from
-/// the facts already read, only where it asks.
+/// the facts already read, only where it asks. Both are worked out in place, on the one value
+/// a report carries, so that nothing is copied to add them.
 struct ErrorAssessment: Sendable {
     /// The error as it was thrown.
     let error: any Error
     /// What was read of ``error`` while assessing it, for the rules to read on.
-    let facts: ErrorFacts
+    private(set) var facts: ErrorFacts
     /// What was read of ``shown``, for the rules to read on; `nil` when it is ``error``.
-    let shownFacts: ErrorFacts?
+    private(set) var shownFacts: ErrorFacts?
     /// What was read of the translator's result; `nil` when nothing translated ``error``. Kept
     /// apart from ``shownFacts`` because the verdicts below stay those of the translation when
     /// the error is shown as another one.
@@ -26,33 +27,21 @@ struct ErrorAssessment: Sendable {
     /// Where the error entered.
     let origin: ErrorOrigin
     /// The retry verdict, the server's delay and the connection problem, once
-    /// ``withVerdicts()`` worked them out.
-    private let verdicts: Verdicts?
+    /// ``workOutVerdicts()`` worked them out.
+    private var verdicts: Verdicts?
     /// The grouping key of ``shown``, when it was worked out where the error entered.
-    let knownGroupingKey: String?
+    private(set) var knownGroupingKey: String?
 
     /// Assesses `error`, translated by `translator`, as it enters at `origin`.
     init(_ error: any Error, translator: ErrorTranslator?, origin: ErrorOrigin) {
         var facts = ErrorFacts(error)
         let translationFacts = translator?.translation(of: &facts).map(ErrorFacts.init)
-        let isCancellation = CancellationCheck.isCancellation(&facts)
-        self.init(
-            error: error, facts: facts, shownFacts: translationFacts, translationFacts: translationFacts,
-            isCancellation: isCancellation, origin: origin, verdicts: nil, knownGroupingKey: nil)
-    }
-
-    private init(
-        error: any Error, facts: ErrorFacts, shownFacts: ErrorFacts?, translationFacts: ErrorFacts?,
-        isCancellation: Bool, origin: ErrorOrigin, verdicts: Verdicts?, knownGroupingKey: String?
-    ) {
-        self.verdicts = verdicts
+        isCancellation = CancellationCheck.isCancellation(&facts)
         self.error = error
         self.facts = facts
-        self.shownFacts = shownFacts
+        shownFacts = translationFacts
         self.translationFacts = translationFacts
-        self.isCancellation = isCancellation
         self.origin = origin
-        self.knownGroupingKey = knownGroupingKey
     }
 
     /// The error the person is shown: the translation, or the error as thrown when nothing
@@ -63,7 +52,8 @@ struct ErrorAssessment: Sendable {
 
     /// ``shown`` as an ``AppError``, when it is one.
     var shownAppError: AppError? {
-        (shownFacts ?? facts).value(as: AppError.self, key: .appError)
+        guard let shownFacts else { return facts.value(as: AppError.self, key: .appError) }
+        return shownFacts.value(as: AppError.self, key: .appError)
     }
 
     /// Whether a translator turned ``error`` into ``shown``.
@@ -106,34 +96,28 @@ struct ErrorAssessment: Sendable {
         return ErrorIdentity.groupingKey(of: &facts)
     }
 
-    /// The assessment with its retry verdict, server's delay and connection problem worked out
-    /// now, once, for a report that reads them again and again.
-    func withVerdicts() -> ErrorAssessment {
-        guard verdicts == nil else { return self }
-        return copy(
-            shownFacts: shownFacts, groupingKey: knownGroupingKey,
-            verdicts: Verdicts(isTransient: isTransient, retryAfter: retryAfter, connection: connection))
+    /// Works out the retry verdict, the server's delay and the connection problem now, once,
+    /// for a report that reads them again and again.
+    mutating func workOutVerdicts() {
+        guard verdicts == nil else { return }
+        verdicts = Verdicts(isTransient: isTransient, retryAfter: retryAfter, connection: connection)
     }
 
-    /// The assessment with its grouping key worked out now, once.
-    func withGroupingKey() -> ErrorAssessment {
-        guard knownGroupingKey == nil else { return self }
-        return copy(shownFacts: shownFacts, groupingKey: groupingKey, verdicts: verdicts)
+    /// Works out the grouping key now, once, reading the facts of ``shown`` in place.
+    mutating func workOutGroupingKey() {
+        guard knownGroupingKey == nil else { return }
+        knownGroupingKey =
+            shownFacts == nil
+            ? ErrorIdentity.groupingKey(of: &facts) : ErrorIdentity.groupingKey(of: &shownFacts!)
     }
 
-    /// The same assessment shown as `other`: what the device's connectivity makes true of an
-    /// error about the connection. Its verdicts stay those of the error as thrown and as
-    /// translated; its grouping key is that of `other`.
-    func showing(_ other: any Error) -> ErrorAssessment {
+    /// Shows the error as `other`: what the device's connectivity makes true of an error about
+    /// the connection. Its verdicts stay those of the error as thrown and as translated; its
+    /// grouping key becomes that of `other`.
+    mutating func show(_ other: any Error) {
         var otherFacts = ErrorFacts(other)
-        let groupingKey = ErrorIdentity.groupingKey(of: &otherFacts)
-        return copy(shownFacts: otherFacts, groupingKey: groupingKey, verdicts: verdicts)
-    }
-
-    private func copy(shownFacts: ErrorFacts?, groupingKey: String?, verdicts: Verdicts?) -> ErrorAssessment {
-        ErrorAssessment(
-            error: error, facts: facts, shownFacts: shownFacts, translationFacts: translationFacts,
-            isCancellation: isCancellation, origin: origin, verdicts: verdicts, knownGroupingKey: groupingKey)
+        knownGroupingKey = ErrorIdentity.groupingKey(of: &otherFacts)
+        shownFacts = otherFacts
     }
 }
 

@@ -81,13 +81,23 @@ struct ErrorAssessmentTests {
     }
 
     @Test func shownAsAnotherErrorAnAssessmentKeepsTheVerdictsOfItsTranslation() {
-        let assessment = ErrorAssessment(SaysNothing(), translator: Self.translator, origin: .unknown)
-            .showing(AppError.offline)
+        var assessment = ErrorAssessment(SaysNothing(), translator: Self.translator, origin: .unknown)
+        assessment.show(AppError.offline)
 
         #expect((assessment.shown as? AppError) == .offline)
         #expect(assessment.isTranslated)
         #expect(assessment.retryAfter == .seconds(7))
         #expect(assessment.connection == nil)
         #expect(assessment.groupingKey == ErrorIdentity.groupingKey(for: AppError.offline))
+    }
+
+    @Test func theGroupingKeyWorkedOutInPlaceIsThatOfTheShownError() {
+        var assessment = ErrorAssessment(SaysNothing(), translator: Self.translator, origin: .unknown)
+        #expect(assessment.knownGroupingKey == nil)
+
+        assessment.workOutGroupingKey()
+
+        #expect(assessment.knownGroupingKey == ErrorIdentity.groupingKey(for: assessment.shown))
+        #expect(assessment.knownGroupingKey != ErrorIdentity.groupingKey(for: SaysNothing()))
     }
 }
