@@ -288,13 +288,13 @@ extension ErrorCenter {
     /// actor drains the inbox itself and no further task is started, so a burst of reports
     /// starts one task at most.
     private func drainInbox(endingScheduledDrain: Bool) {
-        let batch = intake.inbox.withLock { inbox in
+        let taken = intake.inbox.withLock { inbox in
             if endingScheduledDrain {
                 inbox.isDrainScheduled = false
             }
-            return inbox.takeAll()
+            return inbox.hasArrivals ? inbox.takeAll() : nil
         }
-        guard batch.arrivals > 0 else { return }
+        guard let batch = taken else { return }
         for entry in batch.entries {
             accept(entry.presentation, report: entry.report, reports: entry.reports)
         }

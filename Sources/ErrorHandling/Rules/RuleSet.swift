@@ -141,10 +141,10 @@ struct RuleSet {
     }
 
     /// The position of the next of `candidates`, which this rule set's ``candidates(for:original:lookup:)``
-    /// found; `nil` when none is left.
+    /// found for the errors of `facts` and `originalFacts`; `nil` when none is left.
     func next(
-        of candidates: inout RuleCandidates, error: any Error, originalError: (any Error)?
+        of candidates: inout RuleCandidates, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) -> Int? {
-        candidates.next(in: storage.index, error: error, originalError: originalError)
+        candidates.next(in: storage.index, facts: facts, original: originalFacts)
     }
 }

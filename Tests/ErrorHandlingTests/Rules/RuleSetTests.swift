@@ -90,7 +90,7 @@ private enum SnapshotFault: Error, Equatable {
         var originalFacts: ErrorFacts?
         var candidates = rules.candidates(for: &facts, original: &originalFacts, lookup: .index)
         var positions: [Int] = []
-        while let position = rules.next(of: &candidates, error: error, originalError: nil) {
+        while let position = rules.next(of: &candidates, facts: facts, original: originalFacts) {
             positions.append(position)
         }
         return positions

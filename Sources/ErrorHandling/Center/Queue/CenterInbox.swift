@@ -70,6 +70,9 @@ struct CenterInbox {
     /// How many presentations are waiting: at most one per kind.
     var entryCount: Int { batch.waiting.count }
 
+    /// Whether anything arrived since the last ``takeAll()``.
+    var hasArrivals: Bool { batch.arrivals > 0 }
+
     init(capacity: Int) {
         self.capacity = max(0, capacity)
     }

@@ -19,8 +19,6 @@ struct ActionCursor: ~Copyable {
     private var originalFacts: ErrorFacts?
     private let lookup: RuleSet.Lookup
     private var candidates = RuleCandidates()
-    /// The rule set whose candidates are being tried.
-    private var levelRules: RuleSet?
     private var position = Position.enteringRules(level: 0)
     /// Whether the `onNoMatch` actions run when no rule matched: not for a cancellation.
     private let runsNoMatchActions: Bool
@@ -94,7 +92,6 @@ struct ActionCursor: ~Copyable {
         originalFacts = other.originalFacts
         lookup = other.lookup
         candidates = other.candidates
-        levelRules = other.levelRules
         position = other.position
         runsNoMatchActions = other.runsNoMatchActions
         actionCount = other.actionCount
@@ -177,16 +174,12 @@ struct ActionCursor: ~Copyable {
         while true {
             switch position {
             case .enteringRules(let level):
-                let rules = levels[level]
-                candidates = rules.candidates(for: &facts, original: &originalFacts, lookup: lookup)
-                levelRules = rules
+                candidates = levels[level].candidates(for: &facts, original: &originalFacts, lookup: lookup)
                 position = .rules(level: level, anyMatched: false)
             case .rules(let level, let anyMatched):
-                if let levelRules,
-                    let index = levelRules.next(
-                        of: &candidates, error: error, originalError: originalFacts?.error)
-                {
-                    let rule = levelRules.rules[index]
+                // The rule set is read where it is, in `levels`, so that nothing is copied.
+                if let index = levels[level].next(of: &candidates, facts: facts, original: originalFacts) {
+                    let rule = levels[level].rules[index]
                     if matches(rule) {
                         position = .rules(level: level, anyMatched: true)
                         matchedRuleCount += 1

@@ -37,8 +37,11 @@ struct CandidateRun {
     }
 
     /// Moves past the head, and past any later entry with the same position (a rule can
-    /// expect two values of one type).
-    mutating func advance(in index: RuleIndex, error: any Error, originalError: (any Error)?) {
+    /// expect two values of one type); a run of equal values compares the error of `facts`, or
+    /// of `originalFacts`, with the values after it.
+    mutating func advance(
+        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+    ) {
         let passed = head
         while head != Self.end, head <= passed {
             switch source {
@@ -47,7 +50,7 @@ struct CandidateRun {
                 let positions = index.lists[Int(list)]
                 head = Int(next) < positions.count ? Int32(positions[Int(next)]) : Self.end
             case .equalValues(let group, let ofOriginal):
-                guard let compared = ofOriginal ? originalError : error else {
+                guard let compared = ofOriginal ? originalFacts?.error : facts.error else {
                     head = Self.end
                     return
                 }

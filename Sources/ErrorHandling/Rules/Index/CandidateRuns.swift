@@ -29,7 +29,9 @@ struct CandidateRuns {
 
     /// The earliest position of all runs, after moving every run past it; `nil` when every run
     /// is over.
-    mutating func next(in index: RuleIndex, error: any Error, originalError: (any Error)?) -> Int? {
+    mutating func next(
+        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+    ) -> Int? {
         let count = count
         return withRuns { runs in
             var earliest = CandidateRun.end
@@ -38,7 +40,7 @@ struct CandidateRuns {
             }
             guard earliest != CandidateRun.end else { return nil }
             for position in 0..<count where runs[position].head == earliest {
-                runs[position].advance(in: index, error: error, originalError: originalError)
+                runs[position].advance(in: index, facts: facts, original: originalFacts)
             }
             return Int(earliest)
         }

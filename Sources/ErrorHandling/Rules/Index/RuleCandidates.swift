@@ -29,11 +29,14 @@ struct RuleCandidates {
     /// The position of the next rule to try; `nil` when none is left.
     /// - Parameters:
     ///   - index: The index the candidates were found in.
-    ///   - error: The error the actions receive.
-    ///   - originalError: The original error, when a translator turned it into `error`.
-    mutating func next(in index: RuleIndex, error: any Error, originalError: (any Error)?) -> Int? {
+    ///   - facts: The facts of the error the actions receive.
+    ///   - originalFacts: Those of the original error, when a translator turned it into that
+    ///     error.
+    mutating func next(
+        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+    ) -> Int? {
         guard isScan else {
-            return runs.next(in: index, error: error, originalError: originalError)
+            return runs.next(in: index, facts: facts, original: originalFacts)
         }
         guard scanNext < scanCount else { return nil }
         defer { scanNext += 1 }
