@@ -26,7 +26,8 @@ struct RuleSet {
         }
 
         func matches(_ facts: inout ErrorFacts) -> Bool {
-            for matcher in matchers where matcher.matches(&facts) {
+            // By index, so that each matcher is read in place rather than copied out.
+            for position in matchers.indices where matchers[position].matches(&facts) {
                 return true
             }
             return false
@@ -145,6 +146,6 @@ struct RuleSet {
     func next(
         of candidates: inout RuleCandidates, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) -> Int? {
-        candidates.next(in: storage.index, facts: facts, original: originalFacts)
+        candidates.next(in: &storage.index, facts: facts, original: originalFacts)
     }
 }

@@ -38,9 +38,10 @@ struct CandidateRun {
 
     /// Moves past the head, and past any later entry with the same position (a rule can
     /// expect two values of one type); a run of equal values compares the error of `facts`, or
-    /// of `originalFacts`, with the values after it.
+    /// of `originalFacts`, with the values after it. `index` is `inout` only so that it is read
+    /// where it is, never changed.
     mutating func advance(
-        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: inout RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) {
         let passed = head
         while head != Self.end, head <= passed {

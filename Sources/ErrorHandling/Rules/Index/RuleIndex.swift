@@ -114,7 +114,11 @@ struct RuleIndex {
     /// Adds the runs of the rules that cannot be filed, and of those filed under the facts of
     /// the error and, when there is one, of the original error, reading only the facts some
     /// key needs.
-    func candidateRuns(for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?)
+    ///
+    /// `mutating`, though it changes nothing, so that the index is read where it is: called on
+    /// the index a rule set's storage holds, a non-mutating call would copy the whole index
+    /// first, each of its tables retained and released, for every handled error.
+    mutating func candidateRuns(for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?)
         -> CandidateRuns
     {
         var runs = CandidateRuns()
@@ -126,7 +130,8 @@ struct RuleIndex {
         return runs
     }
 
-    private func addRuns(for facts: inout ErrorFacts, ofOriginal: Bool, to runs: inout CandidateRuns) {
+    private mutating func addRuns(for facts: inout ErrorFacts, ofOriginal: Bool, to runs: inout CandidateRuns)
+    {
         if filesCodes {
             addRun(of: .code(facts.code), to: &runs)
         }
@@ -154,7 +159,7 @@ struct RuleIndex {
         }
     }
 
-    private func addRun(of key: Key, to runs: inout CandidateRuns) {
+    private mutating func addRun(of key: Key, to runs: inout CandidateRuns) {
         if let list = listOfKey[key] {
             runs.append(CandidateRun(list: list, in: self))
         }
