@@ -131,9 +131,10 @@ public final class ErrorCenter: ErrorHandlerView {
         self.handler = handler
         intake = CenterIntake(handler: handler, link: link, logger: logger, capacity: capacity)
         queue = PresentationQueue(capacity: capacity)
-        recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) {
-            [weak link] state in
-            link?.center?.connectivityChanged(to: state)
+        // The link is held strongly, as the handler holds it: it holds the center weakly, so
+        // there is no cycle, and an object nothing refers to weakly is retained the fast way.
+        recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) { state in
+            link.center?.connectivityChanged(to: state)
         }
         link.connect(to: self)
     }

@@ -2,8 +2,8 @@
 /// center.
 ///
 /// The handler needs its view before the center exists, so it gets this link, which the
-/// center keeps alive (a handler holds class views weakly) and connects once it is
-/// initialized. The link holds the center weakly, so there is no retain cycle.
+/// center connects once it is initialized. The handler holds the link strongly (see
+/// `ViewReference`), and the link holds the center weakly, so there is no retain cycle.
 final class ErrorCenterLink: AssessmentPresenting, Sendable {
     private struct Target: Sendable {
         weak var center: ErrorCenter?

@@ -19,10 +19,12 @@ struct ReportTicket: Sendable {
     private struct State: Sendable {
         /// The center the report was made to: a ticket only counts at that center.
         let centerIdentifier: ObjectIdentifier
-        /// That center, told when the handling ends with nothing presented there.
-        weak var center: ErrorCenter?
+        /// That center, told when the handling ends with nothing presented there; `nil` once
+        /// the report is accounted for. Held strongly until then: the center never holds an
+        /// unclaimed ticket (a presentation that waits in it claimed the ticket first), so
+        /// there is no cycle, and no weak reference is made for each report.
+        var center: ErrorCenter?
         let report: Report
-        var isClaimed = false
         /// The thread that routes the report on the main actor, while the call that made the
         /// report does; `nil` off the main actor and once that call is over.
         var mainActorRoutingThread: UInt?
@@ -74,16 +76,21 @@ struct ReportTicket: Sendable {
     /// Marks the report as accounted for.
     /// - Returns: `true` for the first call only.
     func claim() -> Bool {
-        state.withLock { state in
-            defer { state.isClaimed = true }
-            return !state.isClaimed
-        }
+        takeCenter() != nil
     }
 
     /// The handling of the report is over: when nothing claimed the ticket, the report
     /// counts at its center as handled without a presentation.
     func endHandling() {
-        guard claim() else { return }
-        state.withLock { $0.center }?.deliverHandledWithoutPresentation(of: self)
+        takeCenter()?.deliverHandledWithoutPresentation(of: self)
+    }
+
+    /// Marks the report as accounted for, letting go of its center.
+    /// - Returns: The center, for the first call only.
+    private func takeCenter() -> ErrorCenter? {
+        state.withLock { state in
+            defer { state.center = nil }
+            return state.center
+        }
     }
 }

@@ -3,21 +3,18 @@
 ///
 /// Whether the view makes presentations of assessed errors itself (``AssessmentPresenting``) is
 /// worked out once, when the reference is made, so that handling an error reads it without a
-/// cast. Each case holds one reference, so that reading the view copies one weak reference, not
-/// two.
+/// cast. Such a view is the link of an ``ErrorCenter``, which holds its center weakly: it is
+/// held strongly, as no view controller owns it, so that reading it on every handled error
+/// copies no weak reference.
 enum ViewReference {
     case none
     case strong(any ErrorHandlerView)
     case weak(WeakView)
-    /// A view that makes presentations of assessed errors itself, held weakly.
-    case presenting(WeakPresentingView)
+    /// A view that makes presentations of assessed errors itself.
+    case presenting(any AssessmentPresenting)
 
     struct WeakView {
         weak var view: (any ErrorHandlerView & AnyObject)?
-    }
-
-    struct WeakPresentingView {
-        weak var view: (any AssessmentPresenting)?
     }
 
     init(_ view: (any ErrorHandlerView)?) {
@@ -26,7 +23,7 @@ enum ViewReference {
             return
         }
         if let presenting = view as? any AssessmentPresenting {
-            self = .presenting(WeakPresentingView(view: presenting))
+            self = .presenting(presenting)
         } else if let object = view as? any ErrorHandlerView & AnyObject {
             self = .weak(WeakView(view: object))
         } else {
@@ -40,14 +37,13 @@ enum ViewReference {
         case .none: nil
         case .strong(let view): view
         case .weak(let reference): reference.view
-        case .presenting(let reference): reference.view
+        case .presenting(let view): view
         }
     }
 
-    /// The view, while it is alive, when it presents assessed errors itself: an object, as
-    /// every ``AssessmentPresenting`` view is.
+    /// The view, when it presents assessed errors itself.
     var presenting: (any AssessmentPresenting)? {
-        guard case .presenting(let reference) = self else { return nil }
-        return reference.view
+        guard case .presenting(let view) = self else { return nil }
+        return view
     }
 }
