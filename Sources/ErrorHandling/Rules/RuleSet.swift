@@ -67,7 +67,7 @@ struct RuleSet {
 
         init(copying other: Storage) {
             rules = other.rules
-            index = other.index
+            index = other.index.copy()
             noMatchActions = other.noMatchActions
             alwaysActions = other.alwaysActions
         }
@@ -146,6 +146,6 @@ struct RuleSet {
     func next(
         of candidates: inout RuleCandidates, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) -> Int? {
-        candidates.next(in: &storage.index, facts: facts, original: originalFacts)
+        candidates.next(in: storage.index, facts: facts, original: originalFacts)
     }
 }

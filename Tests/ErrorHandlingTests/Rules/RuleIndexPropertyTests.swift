@@ -118,7 +118,7 @@ private struct RandomScenario: CustomStringConvertible {
         names.names = []
         while let step = cursor.nextStep() {
             if case .perform(let action) = step {
-                action(cursor.error) {}
+                action(translated ?? error) {}
             }
         }
         return Walk(

@@ -71,6 +71,23 @@ private enum SnapshotFault: Error, Equatable {
         rules.appendAlwaysAction(.doNothing)
     }
 
+    @Test func aCopyKeepsTheIndexItHadWhenTheOriginalGetsMoreRules() {
+        var rules = RuleSet()
+        for _ in 0..<RuleSet.indexedRuleCount {
+            rules.append(rule(.code(1)))
+        }
+        let before = rules
+        rules.append(rule(.code(2)))
+        rules.append(rule(.code(1)))
+
+        let error = NSError(domain: "RuleSetTests", code: 1)
+        #expect(candidates(of: before, for: error) == Array(0..<RuleSet.indexedRuleCount))
+        #expect(
+            candidates(of: rules, for: error) == Array(0..<RuleSet.indexedRuleCount) + [
+                RuleSet.indexedRuleCount + 1
+            ])
+    }
+
     @Test func aRuleSetAddedToInPlaceIsStillSeenAsChanged() {
         var rules = RuleSet()
         rules.append(rule(.code(1)))

@@ -15,7 +15,8 @@ struct ActionCursor: ~Copyable {
     /// The rule sets of the handler and of each ancestor, nearest first.
     private let levels: [RuleSet]
     private var facts: ErrorFacts
-    /// The facts of the original error, when a translator turned it into ``error``.
+    /// The facts of the original error, when a translator turned it into the error of
+    /// ``facts``, which the actions receive.
     private var originalFacts: ErrorFacts?
     private let lookup: RuleSet.Lookup
     private var candidates = RuleCandidates()
@@ -97,12 +98,6 @@ struct ActionCursor: ~Copyable {
         actionCount = other.actionCount
         matchedRuleCount = other.matchedRuleCount
         firstMatch = other.firstMatch
-    }
-
-    /// The error the actions receive: the translated one, or the original when nothing
-    /// translated it.
-    var error: any Error {
-        facts.error
     }
 
     /// The next action that is not ``ActionHandler/doNothing``; `nil` when the chain is over.

@@ -24,24 +24,23 @@ struct CandidateRun {
     }
 
     /// The run of the index's list number `list`.
-    init(list: Int, in index: borrowing RuleIndex) {
+    init(list: Int, in index: RuleIndex) {
         source = .list(Int32(list))
         let positions = index.lists[list]
         head = positions.isEmpty ? Self.end : Int32(positions[0])
     }
 
     /// The run of the rules of the index's group number `group` whose value equals `error`.
-    init(group: Int, ofOriginal: Bool, in index: borrowing RuleIndex, equalTo error: any Error) {
+    init(group: Int, ofOriginal: Bool, in index: RuleIndex, equalTo error: any Error) {
         source = .equalValues(group: Int32(group), ofOriginal: ofOriginal)
         seek(from: 0, in: index.equalGroups[group], equalTo: error)
     }
 
     /// Moves past the head, and past any later entry with the same position (a rule can
     /// expect two values of one type); a run of equal values compares the error of `facts`, or
-    /// of `originalFacts`, with the values after it. `index` is `inout` only so that it is read
-    /// where it is, never changed.
+    /// of `originalFacts`, with the values after it.
     mutating func advance(
-        in index: inout RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) {
         let passed = head
         while head != Self.end, head <= passed {

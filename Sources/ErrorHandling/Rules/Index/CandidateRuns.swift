@@ -28,9 +28,9 @@ struct CandidateRuns {
     }
 
     /// The earliest position of all runs, after moving every run past it; `nil` when every run
-    /// is over. `index` is `inout` only so that it is read where it is, never changed.
+    /// is over.
     mutating func next(
-        in index: inout RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) -> Int? {
         let count = count
         return withRuns { runs in
@@ -40,7 +40,7 @@ struct CandidateRuns {
             }
             guard earliest != CandidateRun.end else { return nil }
             for position in 0..<count where runs[position].head == earliest {
-                runs[position].advance(in: &index, facts: facts, original: originalFacts)
+                runs[position].advance(in: index, facts: facts, original: originalFacts)
             }
             return Int(earliest)
         }

@@ -28,16 +28,15 @@ struct RuleCandidates {
 
     /// The position of the next rule to try; `nil` when none is left.
     /// - Parameters:
-    ///   - index: The index the candidates were found in; `inout` only so that it is read where
-    ///     it is (see ``RuleIndex/candidateRuns(for:original:)``), never changed.
+    ///   - index: The index the candidates were found in.
     ///   - facts: The facts of the error the actions receive.
     ///   - originalFacts: Those of the original error, when a translator turned it into that
     ///     error.
     mutating func next(
-        in index: inout RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) -> Int? {
         guard isScan else {
-            return runs.next(in: &index, facts: facts, original: originalFacts)
+            return runs.next(in: index, facts: facts, original: originalFacts)
         }
         guard scanNext < scanCount else { return nil }
         defer { scanNext += 1 }

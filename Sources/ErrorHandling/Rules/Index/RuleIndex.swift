@@ -8,7 +8,12 @@
 ///
 /// The positions are kept in numbered lists, and a walk refers to them by number: walking
 /// retains nothing and allocates nothing.
-struct RuleIndex {
+///
+/// A class, so that a walk reads the tables where they are: a value kept in a rule set's storage
+/// would be copied, each of its tables retained and released, for every handled error. An index
+/// is only changed while one rule set alone holds it (see ``copy()``), so nothing reads it while
+/// it changes, and its properties need no check for exclusive access at run time.
+final class RuleIndex {
     /// A fact of an error under which rules are filed.
     enum Key: Hashable {
         case code(Int)
@@ -30,18 +35,18 @@ struct RuleIndex {
 
     /// Lists of rule positions, each in registration order: the rules that cannot be filed,
     /// those filed under a type, then one list per key.
-    private(set) var lists: [[Int]] = [[], []]
+    @exclusivity(unchecked) private(set) var lists: [[Int]] = [[], []]
     /// The list of the rules that cannot be filed, tried on every error.
     static let unindexedList = 0
     /// The list of the rules filed under a type: an object error (an `NSError` can be a boxed
     /// Swift error) may cast to any of those types, so it tries them all.
     private static let typedList = 1
     /// The list of each key.
-    private var listOfKey: [Key: Int] = [:]
+    @exclusivity(unchecked) private var listOfKey: [Key: Int] = [:]
     /// The `Equatable`, not `Hashable`, values rules expect, one group per type.
-    private(set) var equalGroups: [any EqualValueScanning] = []
+    @exclusivity(unchecked) private(set) var equalGroups: [any EqualValueScanning] = []
     /// What is filed by value for each type, found with one lookup.
-    private var valuesOfType: [ErrorTypeKey: ValuesOfType] = [:]
+    @exclusivity(unchecked) private var valuesOfType: [ErrorTypeKey: ValuesOfType] = [:]
 
     private struct ValuesOfType {
         /// A value that hashes an error of the type, when rules are filed under values' hashes:
@@ -50,14 +55,30 @@ struct RuleIndex {
         /// The number of the group of `Equatable` values of the type.
         var equalGroup: Int?
     }
-    private var filesCodes = false
-    private var filesDomains = false
-    private var filesCodesInDomains = false
-    private var filesTypes = false
+    @exclusivity(unchecked) private var filesCodes = false
+    @exclusivity(unchecked) private var filesDomains = false
+    @exclusivity(unchecked) private var filesCodesInDomains = false
+    @exclusivity(unchecked) private var filesTypes = false
+
+    init() {}
+
+    /// An index with what this one holds, to change while this one is read.
+    func copy() -> RuleIndex {
+        let copy = RuleIndex()
+        copy.lists = lists
+        copy.listOfKey = listOfKey
+        copy.equalGroups = equalGroups
+        copy.valuesOfType = valuesOfType
+        copy.filesCodes = filesCodes
+        copy.filesDomains = filesDomains
+        copy.filesCodesInDomains = filesCodesInDomains
+        copy.filesTypes = filesTypes
+        return copy
+    }
 
     /// Files the rule at `position`, which must come after every rule filed so far.
     /// - Parameter filings: How the rule's matchers are filed; `nil` when one of them cannot be.
-    mutating func add(rulePosition position: Int, filings: [Filing]?) {
+    func add(rulePosition position: Int, filings: [Filing]?) {
         guard let filings else {
             lists[Self.unindexedList].append(position)
             return
@@ -91,7 +112,7 @@ struct RuleIndex {
     }
 
     /// The number of the list of `key`, made when the key is new.
-    private mutating func list(of key: Key) -> Int {
+    private func list(of key: Key) -> Int {
         if let list = listOfKey[key] {
             return list
         }
@@ -101,7 +122,7 @@ struct RuleIndex {
     }
 
     /// Remembers which facts the keys filed so far need.
-    private mutating func note(_ key: Key) {
+    private func note(_ key: Key) {
         switch key {
         case .code: filesCodes = true
         case .domain: filesDomains = true
@@ -114,11 +135,7 @@ struct RuleIndex {
     /// Adds the runs of the rules that cannot be filed, and of those filed under the facts of
     /// the error and, when there is one, of the original error, reading only the facts some
     /// key needs.
-    ///
-    /// `mutating`, though it changes nothing, so that the index is read where it is: called on
-    /// the index a rule set's storage holds, a non-mutating call would copy the whole index
-    /// first, each of its tables retained and released, for every handled error.
-    mutating func candidateRuns(for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?)
+    func candidateRuns(for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?)
         -> CandidateRuns
     {
         var runs = CandidateRuns()
@@ -130,8 +147,7 @@ struct RuleIndex {
         return runs
     }
 
-    private mutating func addRuns(for facts: inout ErrorFacts, ofOriginal: Bool, to runs: inout CandidateRuns)
-    {
+    private func addRuns(for facts: inout ErrorFacts, ofOriginal: Bool, to runs: inout CandidateRuns) {
         if filesCodes {
             addRun(of: .code(facts.code), to: &runs)
         }
@@ -159,7 +175,7 @@ struct RuleIndex {
         }
     }
 
-    private mutating func addRun(of key: Key, to runs: inout CandidateRuns) {
+    private func addRun(of key: Key, to runs: inout CandidateRuns) {
         if let list = listOfKey[key] {
             runs.append(CandidateRun(list: list, in: self))
         }
