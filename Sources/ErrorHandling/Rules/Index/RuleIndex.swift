@@ -60,9 +60,8 @@ final class RuleIndex {
     @exclusivity(unchecked) private var filesCodesInDomains = false
     @exclusivity(unchecked) private var filesTypes = false
 
-    init() {}
-
-    /// An index with what this one holds, to change while this one is read.
+    /// An index with what this one holds, to change while this one is read. It copies every
+    /// stored property: one added to the index is added here too.
     func copy() -> RuleIndex {
         let copy = RuleIndex()
         copy.lists = lists
