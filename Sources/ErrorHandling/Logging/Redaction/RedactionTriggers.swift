@@ -257,13 +257,16 @@ struct RedactionTriggers: Sendable {
                     found |= base64Run(length: position - base64RunStart)
                 }
                 base64RunStart = position + 1
+                // A space or a punctuation mark that anchors no word, the most common of the
+                // bytes the scan stops at, is done with.
+                if byteClass == ByteClass.endsBase64Run { continue }
             }
             if byteClass & ByteClass.digit != 0 {
-                digits.addDigit(spanning: position..<(position + 1), in: bytes)
+                digits.addDigit(from: position, to: position &+ 1, in: bytes)
             } else if byteClass & ByteClass.fullWidthLead != 0, position + 2 < bytes.count,
                 bytes[position + 1] == 0xBC, (0x90...0x99).contains(bytes[position + 2])
             {
-                digits.addDigit(spanning: position..<(position + 3), in: bytes)
+                digits.addDigit(from: position, to: position &+ 3, in: bytes)
             }
             guard byteClass & ByteClass.anchorsWord != 0 else { continue }
             let pair = Int(raw) << 8 | Int(position + 1 < bytes.count ? bytes[position + 1] : 0)
@@ -345,17 +348,18 @@ private struct DigitRun {
     /// Where the last digit's encoding ended.
     private var lastEnd = Int.min / 2
 
-    /// Adds the digit whose encoding is at `digit` of `bytes`.
+    /// Adds the digit whose encoding is from `start` to `end` of `bytes`. Positions are within a
+    /// buffer, so the arithmetic cannot overflow, and wraps instead of checking.
     @inline(__always)
-    mutating func addDigit(spanning digit: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
-        let gap = digit.lowerBound - lastEnd
+    mutating func addDigit(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        let gap = start &- lastEnd
         let continues =
             gap == 0
             || ((gap == 1 || gap == 2)
-                && Self.separates(bytes[lastEnd]) && (gap == 1 || Self.separates(bytes[lastEnd + 1])))
-        current = continues ? current + 1 : 1
+                && Self.separates(bytes[lastEnd]) && (gap == 1 || Self.separates(bytes[lastEnd &+ 1])))
+        current = continues ? current &+ 1 : 1
         longest = max(longest, current)
-        lastEnd = digit.upperBound
+        lastEnd = end
     }
 
     /// A space, `-` or `.`: one or two of them between digits do not end a run.

@@ -8,7 +8,7 @@ enum IBANMatcher {
 
     private static func matches(in bytes: UnsafeBufferPointer<UInt8>) -> [RedactionMatch] {
         RedactionMatcher.leftmost(
-            in: bytes, accepting: { IBAN.isValid(String(bytes[$0])) },
+            in: bytes, startingWith: \.isASCIICapital, accepting: { IBAN.isValid(String(bytes[$0])) },
             candidate: { start in
                 guard start + 4 <= bytes.count, start == 0 || !bytes[start - 1].isASCIIAlphanumeric else {
                     return nil

@@ -21,8 +21,8 @@ enum NumberMatchers {
     /// after a letter, a digit, `_` or a digit and a dot, and not followed by a digit or a dot
     /// and a digit.
     static let ipv4 = RedactionMatcher(replacement: "<ip>") { bytes in
-        RedactionMatcher.leftmost(in: bytes) { start in
-            guard bytes[start].isASCIIDigit, !followsAddressCharacter(start, in: bytes) else { return nil }
+        RedactionMatcher.leftmost(in: bytes, startingWith: \.isASCIIDigit) { start in
+            guard !followsAddressCharacter(start, in: bytes) else { return nil }
             return ipv4End(from: start, in: bytes).map { RedactionMatch(start..<$0) }
         }
     }
