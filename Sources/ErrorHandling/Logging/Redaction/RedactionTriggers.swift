@@ -24,6 +24,53 @@ struct RedactionTriggers: Sendable {
         let count: UInt8
         let anchor: UInt8
         let gate: GateKind
+        /// The word's first eight bytes (fewer when it is shorter), as a little-endian word,
+        /// with `lengthMask` covering them and `caseMask` the `0x20` bit of each letter: eight
+        /// bytes of a text that, with `caseMask` set, equal it under `lengthMask` are the word
+        /// in any case.
+        let prefix: UInt64
+        let lengthMask: UInt64
+        let caseMask: UInt64
+
+        init(rules: UInt64, start: Int32, bytes: [UInt8], anchor: UInt8, gate: GateKind) {
+            self.rules = rules
+            self.start = start
+            count = UInt8(bytes.count)
+            self.anchor = anchor
+            self.gate = gate
+            var prefix: UInt64 = 0
+            var lengthMask: UInt64 = 0
+            var caseMask: UInt64 = 0
+            for (index, byte) in bytes.prefix(8).enumerated() {
+                prefix |= UInt64(byte) << (8 * UInt64(index))
+                lengthMask |= 0xFF << (8 * UInt64(index))
+                if byte.isASCIILetter { caseMask |= 0x20 << (8 * UInt64(index)) }
+            }
+            self.prefix = prefix
+            self.lengthMask = lengthMask
+            self.caseMask = caseMask
+        }
+
+        /// Whether `bytes` has this word, in any case, at `start`, which leaves room for it.
+        @inline(__always)
+        func isSpelled(
+            at start: Int, in bytes: UnsafeBufferPointer<UInt8>, spelling: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
+            let count = Int(count)
+            var offset = 0
+            if start &+ 8 <= bytes.count {
+                let eight = UInt64(
+                    littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
+                guard (eight | caseMask) & lengthMask == prefix else { return false }
+                offset = 8
+            }
+            let spelled = Int(self.start)
+            while offset < count {
+                if bytes[start &+ offset].asciiLowercased != spelling[spelled &+ offset] { return false }
+                offset &+= 1
+            }
+            return true
+        }
     }
 
     /// What a word's gate is, so that the scan touches a gate only to call it.
@@ -50,8 +97,10 @@ struct RedactionTriggers: Sendable {
     /// anchor none.
     private let wordsByAnchor: [Range<Int>]
     /// A bit for each pair of a word's anchor byte and the byte after it (in either case; any
-    /// byte after a word's last), so the words are compared only where a text's two bytes could
-    /// be one's.
+    /// byte after a word's last), then, from bit 65,536 on, for each pair of its anchor byte and
+    /// the byte two after it, so the words are compared only where a text's three bytes could
+    /// be one's: many of the invisible characters a disguised key may hold begin `E2 80`, as
+    /// does `’`.
     private let anchorPairs: [UInt64]
     /// What each byte value is to the scan (``ByteClass``).
     private let byteClasses: [UInt8]
@@ -97,24 +146,26 @@ struct RedactionTriggers: Sendable {
         var words: [Word] = []
         var wordBytes: [UInt8] = []
         var byAnchor = [Range<Int>](repeating: 0..<0, count: 256)
-        var anchorPairs = [UInt64](repeating: 0, count: 65_536 / 64)
+        var anchorPairs = [UInt64](repeating: 0, count: 2 * 65_536 / 64)
         for (index, word) in anchored.enumerated() {
             words.append(
                 Word(
-                    rules: word.rules, start: Int32(wordBytes.count), count: UInt8(word.bytes.count),
+                    rules: word.rules, start: Int32(wordBytes.count), bytes: word.bytes,
                     anchor: UInt8(word.anchor),
                     gate: word.keyEnding != nil ? .keyEnding : word.gate == nil ? .none : .other))
             wordBytes += word.bytes
             let anchorByte = Int(word.bytes[word.anchor])
             byAnchor[anchorByte] =
                 (byAnchor[anchorByte].isEmpty ? index : byAnchor[anchorByte].lowerBound)..<(index + 1)
-            let nextBytes =
-                word.anchor == word.bytes.count - 1
-                ? Array(0...255) : Self.spellings(of: word.bytes[word.anchor + 1]).map(Int.init)
-            for anchor in Self.spellings(of: word.bytes[word.anchor]) {
-                for next in nextBytes {
-                    let pair = Int(anchor) << 8 | next
-                    anchorPairs[pair / 64] |= 1 << UInt64(pair % 64)
+            for (table, distance) in [(0, 1), (65_536, 2)] {
+                let laterBytes =
+                    word.anchor + distance >= word.bytes.count
+                    ? Array(0...255) : Self.spellings(of: word.bytes[word.anchor + distance]).map(Int.init)
+                for anchor in Self.spellings(of: word.bytes[word.anchor]) {
+                    for later in laterBytes {
+                        let pair = table + (Int(anchor) << 8 | later)
+                        anchorPairs[pair / 64] |= 1 << UInt64(pair % 64)
+                    }
                 }
             }
         }
@@ -271,6 +322,8 @@ struct RedactionTriggers: Sendable {
             guard byteClass & ByteClass.anchorsWord != 0 else { continue }
             let pair = Int(raw) << 8 | Int(position + 1 < bytes.count ? bytes[position + 1] : 0)
             guard tables.anchorPairs[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { continue }
+            let farPair = 65_536 + (Int(raw) << 8 | Int(position + 2 < bytes.count ? bytes[position + 2] : 0))
+            guard tables.anchorPairs[farPair / 64] & (1 << UInt64(farPair % 64)) != 0 else { continue }
             found |= words(at: position, in: bytes, found: found, tables: tables)
         }
         found |= base64Run(length: bytes.count - base64RunStart)
@@ -290,18 +343,9 @@ struct RedactionTriggers: Sendable {
             let word = tables.words[wordIndex]
             let start = position - Int(word.anchor)
             let count = Int(word.count)
-            guard found & word.rules != word.rules, start >= 0, start + count <= bytes.count else { continue }
-            var spelled = true
-            var offset = 0
-            let spelling = Int(word.start)
-            while offset < count {
-                if bytes[start + offset].asciiLowercased != tables.wordBytes[spelling + offset] {
-                    spelled = false
-                    break
-                }
-                offset += 1
-            }
-            guard spelled else { continue }
+            guard found & word.rules != word.rules, start >= 0, start + count <= bytes.count,
+                word.isSpelled(at: start, in: bytes, spelling: tables.wordBytes)
+            else { continue }
             switch word.gate {
             case .none:
                 found |= word.rules

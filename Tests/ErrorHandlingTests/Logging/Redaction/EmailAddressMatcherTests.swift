@@ -34,6 +34,19 @@ import Testing
             of: Self.rule, as: Self.reference, in: MatcherDifferential.texts(from: Self.fragments))
     }
 
+    /// The search starts at the run of local-part characters before the first at sign and ends
+    /// at the last one; a quote or a letter of another script before them moves its start back.
+    @Test func findsWhatItsRegularExpressionFindsAroundTheFirstAndLastAtSigns() {
+        MatcherDifferential.expectSameReplacements(
+            of: Self.rule, as: Self.reference,
+            in: [
+                "\"x @ y\"@example.com", "say \"a@b\" then \"c @ d\"@example.com", "名前@example.com and more",
+                "ñame.x@example.com", "x @ y ana@example.com", "a%b@c.de", "ab%40cd.ef x@y.zz",
+                "1,234 for ana@example.com took 12.5 ms", "\"quoted\" text then ana@example.com",
+                "é.x@example.com", "x\u{301}y@example.com", "@ ana@example.com @", "ana@example.com",
+            ])
+    }
+
     @Test(arguments: [
         ("Login failed for ana.silva+test@example.co.jp today", "Login failed for <email> today"),
         ("a@b.cc1d@e.ff", "<email><email>"),

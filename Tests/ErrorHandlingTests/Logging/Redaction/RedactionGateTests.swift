@@ -158,6 +158,38 @@ import Testing
         #expect(firstMissed.isEmpty, "\(missed.count) missed in all")
     }
 
+    /// Trigger words in any case, at a text's start, in its middle and at its end, where fewer
+    /// than eight bytes are left to compare at once, before what a secret of theirs holds.
+    static let wordFragments: [[String]] = [
+        ["", " ", "x ", "a line of text long enough to pass eight bytes ", "’ "],
+        [
+            "Bearer ", "BEARER ", "Basic ", "Authorization: Bearer ", "ghp_", "GHP_", "github_pat_",
+            "GITHUB_PAT_",
+            "xoxb-", "XOXB-", "AKIA", "akia", "ASIA", "AIza", "aiza", "sk_live_", "SK_LIVE_", "sk-", "glpat-",
+            "xapp-1-", "SG.", "eyJ", "EYJ", "-----BEGIN PRIVATE KEY-----\n", "hooks.slack.com/", "Cookie: ",
+            "?code=", "ana%40", "\u{200B}", "’",
+        ],
+        [
+            "abcdefghijklmnopqrstuvwxyz0123456789", "IOSFODNN7EXAMPLE", "SyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
+            "hbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk", "", "abc",
+            "example.com",
+        ],
+        ["", " ", ".", " end", "\n-----END PRIVATE KEY-----"],
+    ]
+
+    @Test func aRuleThatFindsAMatchIsAmongTheCandidatesWhereverItsWordIsAndInAnyCase() {
+        let rules = Redactor.default.rules
+        var missed: [String] = []
+        for text in MatcherDifferential.texts(from: Self.wordFragments, count: 3_000, seed: 43) {
+            let candidates = Redactor.default.triggers.candidates(in: text)
+            for index in rules.indices where !candidates.contains(index) && rules[index].matches(text) {
+                missed.append("rule \(index) in \(text.debugDescription)")
+            }
+        }
+        let firstMissed = Array(missed.prefix(3))
+        #expect(firstMissed.isEmpty, "\(missed.count) missed in all")
+    }
+
     /// A key's last eight bytes, read at once and made lowercase at once, are those read one by
     /// one, for every byte value in every place, and a plural's stem is the tail one byte before.
     @Test func aKeysPackedTailIsItsLastEightBytesInLowercase() {

@@ -14,9 +14,14 @@ enum EmailAddressMatcher {
 
     private static func matches(in bytes: UnsafeBufferPointer<UInt8>) -> [RedactionMatch] {
         var matches: [RedactionMatch] = []
-        var position = 0
+        // Every address starts before an at sign (`@`, `＠` or `%40`): none starts at or after
+        // the last one, so the search ends there, and it starts at the first address's earliest
+        // start.
+        var lastAtSign = bytes.count - 1
+        while lastAtSign >= 0, !isAtSign(at: lastAtSign, in: bytes) { lastAtSign -= 1 }
+        var position = firstStart(before: lastAtSign, in: bytes)
         var previousIsLocal = false
-        while position < bytes.count {
+        while position < lastAtSign {
             // Most bytes of a text are ASCII that can start nothing: no local part, no quote.
             let byte = bytes[position]
             if byte < 0x80, byte != UInt8(ascii: "\""), !isLocal(bytes, at: position, percent: true) {
@@ -111,6 +116,33 @@ enum EmailAddressMatcher {
         }
         guard length > 0, position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
         return position + 1
+    }
+
+    /// Where the search for the first address can start, given that an at sign is at
+    /// `lastAtSign`: the start of the run of ASCII local-part characters that ends at the first
+    /// at sign. Before that run no address can start, as its local part would have to reach that
+    /// at sign across a byte no local part holds. A quoted local part may hold any byte, and a
+    /// byte of another script may be a letter of the run: before either, the search starts at
+    /// the text's start.
+    private static func firstStart(before lastAtSign: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var firstAtSign = 0
+        while firstAtSign < lastAtSign, !isAtSign(at: firstAtSign, in: bytes) {
+            if bytes[firstAtSign] == UInt8(ascii: "\"") { return 0 }
+            firstAtSign += 1
+        }
+        var start = firstAtSign
+        while start > 0, bytes[start - 1] < 0x80, isLocal(bytes, at: start - 1, percent: true) { start -= 1 }
+        return start > 0 && bytes[start - 1] >= 0x80 ? 0 : start
+    }
+
+    /// Whether an at sign starts at `position`: `@`, `＠` or `%40`.
+    private static func isAtSign(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes[position] {
+        case UInt8(ascii: "@"): true
+        case 0xEF: bytes.hasExactly([0xEF, 0xBC, 0xA0], at: position)
+        case UInt8(ascii: "%"): bytes.hasExactly("%40", at: position)
+        default: false
+        }
     }
 
     /// After the at sign at `position` (`@`, or `＠`: `EF BC A0`).
