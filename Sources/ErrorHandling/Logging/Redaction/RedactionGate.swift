@@ -16,12 +16,34 @@ struct RedactionGate: Sendable {
     /// it checks, so that the scan reads the bytes around a separator once for every rule's
     /// gate there (``SeparatorContext``) instead of calling each.
     let keyEnding: KeyEndingGate?
+    /// For a gate at bytes common in text (a dot, a colon): which one it is, so that the scan
+    /// calls its check directly instead of through `holds`.
+    let builtIn: BuiltIn?
+
+    /// The gates the scan calls directly.
+    enum BuiltIn: Sendable {
+        /// ``fourthOctet``.
+        case fourthOctet
+        /// ``ipv6Colon``.
+        case ipv6Colon
+
+        /// What the gate needs right before and right after its word, when it needs a class of
+        /// byte there: the scan passes over the word's bytes where the text has another
+        /// without asking the gate (a dot after a letter is no IPv4 address's).
+        var neighbours: (before: ByteClass, after: ByteClass)? {
+            switch self {
+            case .fourthOctet: ({ $0.isASCIIDigit }, { $0.isASCIIDigit })
+            case .ipv6Colon: nil
+            }
+        }
+    }
 
     init(
-        keyEnding: KeyEndingGate? = nil,
+        keyEnding: KeyEndingGate? = nil, builtIn: BuiltIn? = nil,
         holds: @escaping @Sendable (_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool
     ) {
         self.keyEnding = keyEnding
+        self.builtIn = builtIn
         self.holds = holds
     }
 
@@ -160,7 +182,10 @@ struct RedactionGate: Sendable {
 
     /// The last dot of an IPv4 address at the word (a dot): a digit after it, and before it
     /// three groups of one to three digits with dots between.
-    static let fourthOctet = RedactionGate { bytes, word in
+    static let fourthOctet = RedactionGate(builtIn: .fourthOctet, holds: isFourthOctet)
+
+    /// The check of ``fourthOctet``.
+    static func isFourthOctet(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
         guard word.upperBound < bytes.count, bytes[word.upperBound].isASCIIDigit else { return false }
         var position = word.lowerBound
         for group in 0..<3 {
@@ -180,7 +205,10 @@ struct RedactionGate: Sendable {
 
     /// A colon of an IPv6 address at the word: one of a `::`, or the seventh of colons with at
     /// most four hex digits between each (an address without `::` has eight groups).
-    static let ipv6Colon = RedactionGate { bytes, word in
+    static let ipv6Colon = RedactionGate(builtIn: .ipv6Colon, holds: isIPv6Colon)
+
+    /// The check of ``ipv6Colon``.
+    static func isIPv6Colon(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
         let colon = word.lowerBound
         if colon + 1 < bytes.count, bytes[colon + 1] == UInt8(ascii: ":") { return true }
         var colons = 1

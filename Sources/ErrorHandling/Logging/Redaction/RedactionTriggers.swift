@@ -80,8 +80,28 @@ struct RedactionTriggers: Sendable {
         /// The gates at a separator after a key of every rule of the word, merged in
         /// `keyEndings`.
         case keyEnding
+        /// ``RedactionGate/fourthOctet``, called directly.
+        case fourthOctet
+        /// ``RedactionGate/ipv6Colon``, called directly.
+        case ipv6Colon
         /// Any other gate.
         case other
+
+        init(of gate: RedactionGate?, keyEnding: KeyEndingGate?) {
+            guard keyEnding == nil else {
+                self = .keyEnding
+                return
+            }
+            guard let gate else {
+                self = .none
+                return
+            }
+            switch gate.builtIn {
+            case .fourthOctet: self = .fourthOctet
+            case .ipv6Colon: self = .ipv6Colon
+            case nil: self = .other
+            }
+        }
     }
 
     /// The words, ordered by their anchor byte, so those of one byte are a range of them.
@@ -96,11 +116,13 @@ struct RedactionTriggers: Sendable {
     /// For each byte value (in lowercase), the range of `words` anchored at it: most bytes
     /// anchor none.
     private let wordsByAnchor: [Range<Int>]
-    /// A bit for each pair of a word's anchor byte and the byte after it (in either case; any
-    /// byte after a word's last), then, from bit 65,536 on, for each pair of its anchor byte and
-    /// the byte two after it, so the words are compared only where a text's three bytes could
-    /// be one's: many of the invisible characters a disguised key may hold begin `E2 80`, as
-    /// does `’`.
+    /// A bit for each pair of a word's anchor byte and the byte after it (in either case; past
+    /// a word's last byte, any byte, or those its gate needs there:
+    /// ``RedactionGate/BuiltIn/neighbours``), then, from bit 65,536 on, for each pair of its
+    /// anchor byte and the byte two after it, and from bit 131,072 on, of its anchor byte and
+    /// the byte before it, so the words are compared only where a text's four bytes could be
+    /// one's: many of the invisible characters a disguised key may hold begin `E2 80`, as does
+    /// `’`, `glpat-` ends in the `-` of every date, and an IPv4 address's dot is between digits.
     private let anchorPairs: [UInt64]
     /// What each byte value is to the scan (``ByteClass``).
     private let byteClasses: [UInt8]
@@ -110,6 +132,10 @@ struct RedactionTriggers: Sendable {
     /// are none), so that most runs are passed over at once.
     private let base64Lengths: (shortest: Int, longest: Int)
     private let untriggered: UInt64
+    /// The letters that anchor words, lowercase, in the first lanes and zero in the others (no
+    /// byte is zero with its `0x20` bit set), when there are at most eight; `nil` when there are
+    /// more. The scan then passes over sixteen bytes of other letters at once.
+    private let anchorLetters: SIMD8<UInt8>?
 
     init(_ rules: [RedactionRule]) {
         var list: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)] = []
@@ -146,21 +172,30 @@ struct RedactionTriggers: Sendable {
         var words: [Word] = []
         var wordBytes: [UInt8] = []
         var byAnchor = [Range<Int>](repeating: 0..<0, count: 256)
-        var anchorPairs = [UInt64](repeating: 0, count: 2 * 65_536 / 64)
+        var anchorPairs = [UInt64](repeating: 0, count: 3 * 65_536 / 64)
         for (index, word) in anchored.enumerated() {
             words.append(
                 Word(
                     rules: word.rules, start: Int32(wordBytes.count), bytes: word.bytes,
                     anchor: UInt8(word.anchor),
-                    gate: word.keyEnding != nil ? .keyEnding : word.gate == nil ? .none : .other))
+                    gate: GateKind(of: word.gate, keyEnding: word.keyEnding)))
             wordBytes += word.bytes
             let anchorByte = Int(word.bytes[word.anchor])
             byAnchor[anchorByte] =
                 (byAnchor[anchorByte].isEmpty ? index : byAnchor[anchorByte].lowerBound)..<(index + 1)
-            for (table, distance) in [(0, 1), (65_536, 2)] {
+            let neighbours = word.gate?.builtIn?.neighbours
+            for (table, distance) in [(0, 1), (65_536, 2), (131_072, -1)] {
+                let offset = word.anchor + distance
                 let laterBytes =
-                    word.anchor + distance >= word.bytes.count
-                    ? Array(0...255) : Self.spellings(of: word.bytes[word.anchor + distance]).map(Int.init)
+                    word.bytes.indices.contains(offset)
+                    ? Self.spellings(of: word.bytes[offset]).map(Int.init)
+                    : (0...255).filter { byte in
+                        switch (offset, neighbours) {
+                        case (-1, let neighbours?): neighbours.before(UInt8(byte))
+                        case (word.bytes.count, let neighbours?): neighbours.after(UInt8(byte))
+                        default: true
+                        }
+                    }
                 for anchor in Self.spellings(of: word.bytes[word.anchor]) {
                     for later in laterBytes {
                         let pair = table + (Int(anchor) << 8 | later)
@@ -179,6 +214,9 @@ struct RedactionTriggers: Sendable {
             if !byAnchor[Int(byte.asciiLowercased)].isEmpty { byteClass |= ByteClass.anchorsWord }
             return byteClass
         }
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).filter { !byAnchor[Int($0)].isEmpty }
+        anchorLetters =
+            letters.count <= 8 ? SIMD8((letters + Array(repeating: 0, count: 8 - letters.count))[...]) : nil
         self.words = words
         self.wordBytes = wordBytes
         gates = anchored.map(\.gate)
@@ -293,16 +331,19 @@ struct RedactionTriggers: Sendable {
 
     /// The bits of the rules whose triggers `bytes` holds. Its state stays in local variables,
     /// so the loop keeps it in registers; a run of base64 or digits is told by where it started,
-    /// so a byte inside one costs nothing more.
+    /// so a byte inside one costs nothing more. Most bytes of a text are letters that anchor no
+    /// word, which the scan passes over sixteen at a time (``anchorLetters``), visiting each
+    /// other byte in order.
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, tables: Tables) -> UInt64 {
         var found = untriggered
         var base64RunStart = 0
         let shortestBase64Run = base64Lengths.shortest
         var digits = DigitRun()
-        for position in bytes.indices {
+        @inline(__always)
+        func visit(_ position: Int) {
             let raw = bytes[position]
             let byteClass = tables.byteClasses[Int(raw)]
-            if byteClass == ByteClass.none { continue }
+            if byteClass == ByteClass.none { return }
             if byteClass & ByteClass.endsBase64Run != 0 {
                 if position - base64RunStart >= shortestBase64Run {
                     found |= base64Run(length: position - base64RunStart)
@@ -310,7 +351,7 @@ struct RedactionTriggers: Sendable {
                 base64RunStart = position + 1
                 // A space or a punctuation mark that anchors no word, the most common of the
                 // bytes the scan stops at, is done with.
-                if byteClass == ByteClass.endsBase64Run { continue }
+                if byteClass == ByteClass.endsBase64Run { return }
             }
             if byteClass & ByteClass.digit != 0 {
                 digits.addDigit(from: position, to: position &+ 1, in: bytes)
@@ -319,18 +360,70 @@ struct RedactionTriggers: Sendable {
             {
                 digits.addDigit(from: position, to: position &+ 3, in: bytes)
             }
-            guard byteClass & ByteClass.anchorsWord != 0 else { continue }
+            guard byteClass & ByteClass.anchorsWord != 0 else { return }
             let pair = Int(raw) << 8 | Int(position + 1 < bytes.count ? bytes[position + 1] : 0)
-            guard tables.anchorPairs[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { continue }
+            guard tables.anchorPairs[pair / 64] & (1 << UInt64(pair % 64)) != 0 else { return }
             let farPair = 65_536 + (Int(raw) << 8 | Int(position + 2 < bytes.count ? bytes[position + 2] : 0))
-            guard tables.anchorPairs[farPair / 64] & (1 << UInt64(farPair % 64)) != 0 else { continue }
+            guard tables.anchorPairs[farPair / 64] & (1 << UInt64(farPair % 64)) != 0 else { return }
+            let pairBefore = 131_072 + (Int(raw) << 8 | Int(position > 0 ? bytes[position - 1] : 0))
+            guard tables.anchorPairs[pairBefore / 64] & (1 << UInt64(pairBefore % 64)) != 0 else { return }
             found |= words(at: position, in: bytes, found: found, tables: tables)
+        }
+        var position = 0
+        if let letters = anchorLetters, bytes.count >= 16 {
+            let (a0, a1, a2, a3) = (
+                SIMD16(repeating: letters[0]), SIMD16(repeating: letters[1]), SIMD16(repeating: letters[2]),
+                SIMD16(repeating: letters[3])
+            )
+            let (a4, a5, a6, a7) = (
+                SIMD16(repeating: letters[4]), SIMD16(repeating: letters[5]), SIMD16(repeating: letters[6]),
+                SIMD16(repeating: letters[7])
+            )
+            while position < bytes.count {
+                // The last sixteen bytes end the text: those of them visited already are left out.
+                let blockStart = min(position, bytes.count &- 16)
+                let lower =
+                    UnsafeRawPointer(bytes.baseAddress! + blockStart).loadUnaligned(as: SIMD16<UInt8>.self)
+                    | SIMD16(repeating: 0x20)
+                let anchor =
+                    (lower .== a0) .| (lower .== a1) .| (lower .== a2) .| (lower .== a3) .| (lower .== a4)
+                    .| (lower .== a5) .| (lower .== a6) .| (lower .== a7)
+                // A byte is `a` to `z` when it is below 26 after subtracting `a`: when neither it
+                // nor it plus 102 has its top bit set. Comparisons other than `==` would be made
+                // one byte at a time.
+                let fromA = lower &- SIMD16(repeating: UInt8(ascii: "a"))
+                let notLetter = (fromA | (fromA &+ SIMD16(repeating: 102))) & SIMD16(repeating: 0x80)
+                var visited =
+                    Self.topBits(of: notLetter | SIMD16(repeating: 0).replacing(with: 0x80, where: anchor))
+                    >> UInt32(position &- blockStart)
+                while visited != 0 {
+                    visit(position &+ visited.trailingZeroBitCount)
+                    visited &= visited &- 1
+                }
+                position = blockStart &+ 16
+            }
+        }
+        while position < bytes.count {
+            visit(position)
+            position &+= 1
         }
         found |= base64Run(length: bytes.count - base64RunStart)
         for digitRule in digitRules where digits.longest >= digitRule.minimum {
             found |= 1 << UInt64(digitRule.rule)
         }
         return found
+    }
+
+    /// A bit for each of the sixteen bytes of `vector` whose top bit is set, the first byte's
+    /// lowest.
+    @inline(__always)
+    private static func topBits(of vector: SIMD16<UInt8>) -> UInt32 {
+        let words = unsafeBitCast(vector, to: SIMD2<UInt64>.self)
+        // Moves the top bit of each of a word's bytes into one byte, the first byte's lowest.
+        func gathered(_ word: UInt64) -> UInt32 {
+            UInt32(truncatingIfNeeded: ((word & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) >> 56)
+        }
+        return gathered(UInt64(littleEndian: words[0])) | gathered(UInt64(littleEndian: words[1])) << 8
     }
 
     /// The bits of the rules one of whose words has its anchor at `position` with its gate
@@ -354,6 +447,10 @@ struct RedactionTriggers: Sendable {
                 // Borrowed through the pointer, so that the gate's arrays are not retained.
                 found |= KeyEndingGate.rules(
                     (tables.keyEndings.baseAddress! + wordIndex).pointee, at: context, in: bytes)
+            case .fourthOctet:
+                if RedactionGate.isFourthOctet(bytes, start..<(start + count)) { found |= word.rules }
+            case .ipv6Colon:
+                if RedactionGate.isIPv6Colon(bytes, start..<(start + count)) { found |= word.rules }
             case .other:
                 if gates[wordIndex]?.holds(bytes, start..<(start + count)) ?? true { found |= word.rules }
             }

@@ -190,6 +190,31 @@ import Testing
         #expect(firstMissed.isEmpty, "\(missed.count) missed in all")
     }
 
+    /// What a built-in gate says it needs next to its word, the scan's tables rely on: wherever
+    /// the gate holds, the bytes before and after the word are of those classes.
+    @Test func aBuiltInGateHoldsOnlyBetweenTheNeighboursItSaysItNeeds() {
+        var generator = SplitMix64(state: 11)
+        let alphabet = Array("0123456789.:a ".utf8)
+        var held = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<12).map { _ in alphabet.randomElement(using: &generator)! }
+            bytes.withUnsafeBufferPointer { buffer in
+                let gates = [(RedactionGate.fourthOctet, UInt8(ascii: ".")), (.ipv6Colon, UInt8(ascii: ":"))]
+                for (gate, word) in gates {
+                    let builtIn = gate.builtIn!
+                    for position in buffer.indices
+                    where buffer[position] == word && gate.holds(buffer, position..<(position + 1)) {
+                        held += 1
+                        guard let neighbours = builtIn.neighbours else { continue }
+                        #expect(position > 0 && neighbours.before(buffer[position - 1]))
+                        #expect(position + 1 < buffer.count && neighbours.after(buffer[position + 1]))
+                    }
+                }
+            }
+        }
+        #expect(held > 1_000)
+    }
+
     /// A key's last eight bytes, read at once and made lowercase at once, are those read one by
     /// one, for every byte value in every place, and a plural's stem is the tail one byte before.
     @Test func aKeysPackedTailIsItsLastEightBytesInLowercase() {

@@ -136,13 +136,13 @@ enum EmailAddressMatcher {
     }
 
     /// Whether an at sign starts at `position`: `@`, `＠` or `%40`.
+    @inline(__always)
     private static func isAtSign(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch bytes[position] {
-        case UInt8(ascii: "@"): true
-        case 0xEF: bytes.hasExactly([0xEF, 0xBC, 0xA0], at: position)
-        case UInt8(ascii: "%"): bytes.hasExactly("%40", at: position)
-        default: false
-        }
+        let byte = bytes[position]
+        // Most bytes are none of the three an at sign starts with: one comparison each.
+        guard byte == UInt8(ascii: "@") || byte == 0xEF || byte == UInt8(ascii: "%") else { return false }
+        return byte == UInt8(ascii: "@") || bytes.hasExactly("＠", at: position)
+            || bytes.hasExactly("%40", at: position)
     }
 
     /// After the at sign at `position` (`@`, or `＠`: `EF BC A0`).
