@@ -133,8 +133,9 @@ struct RedactionTriggers: Sendable {
     private let base64Lengths: (shortest: Int, longest: Int)
     private let untriggered: UInt64
     /// The letters that anchor words, lowercase, in the first lanes and zero in the others (no
-    /// byte is zero with its `0x20` bit set), when there are at most eight; `nil` when there are
-    /// more. The scan then passes over sixteen bytes of other letters at once.
+    /// byte is zero with its `0x20` bit set), when there are at most eight and no word is
+    /// anchored at a space; `nil` otherwise. The scan then passes over sixteen bytes of other
+    /// letters and spaces at once.
     private let anchorLetters: SIMD8<UInt8>?
 
     init(_ rules: [RedactionRule]) {
@@ -216,7 +217,8 @@ struct RedactionTriggers: Sendable {
         }
         let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).filter { !byAnchor[Int($0)].isEmpty }
         anchorLetters =
-            letters.count <= 8 ? SIMD8((letters + Array(repeating: 0, count: 8 - letters.count))[...]) : nil
+            letters.count <= 8 && byAnchor[Int(UInt8(ascii: " "))].isEmpty
+            ? SIMD8((letters + Array(repeating: 0, count: 8 - letters.count))[...]) : nil
         self.words = words
         self.wordBytes = wordBytes
         gates = anchored.map(\.gate)
@@ -331,20 +333,21 @@ struct RedactionTriggers: Sendable {
 
     /// The bits of the rules whose triggers `bytes` holds. Its state stays in local variables,
     /// so the loop keeps it in registers; a run of base64 or digits is told by where it started,
-    /// so a byte inside one costs nothing more. Most bytes of a text are letters that anchor no
-    /// word, which the scan passes over sixteen at a time (``anchorLetters``), visiting each
-    /// other byte in order.
+    /// so a byte inside one costs nothing more. Most bytes of a text are spaces and letters that
+    /// anchor no word, which the scan passes over sixteen at a time (``anchorLetters``), telling
+    /// the block's ends of base64 runs at once and visiting each other byte in order.
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, tables: Tables) -> UInt64 {
         var found = untriggered
         var base64RunStart = 0
         let shortestBase64Run = base64Lengths.shortest
         var digits = DigitRun()
+        // `endingRuns`: whether the visit tells where a base64 run ends, or the block did.
         @inline(__always)
-        func visit(_ position: Int) {
+        func visit(_ position: Int, endingRuns: Bool) {
             let raw = bytes[position]
             let byteClass = tables.byteClasses[Int(raw)]
             if byteClass == ByteClass.none { return }
-            if byteClass & ByteClass.endsBase64Run != 0 {
+            if endingRuns, byteClass & ByteClass.endsBase64Run != 0 {
                 if position - base64RunStart >= shortestBase64Run {
                     found |= base64Run(length: position - base64RunStart)
                 }
@@ -370,7 +373,9 @@ struct RedactionTriggers: Sendable {
             found |= words(at: position, in: bytes, found: found, tables: tables)
         }
         var position = 0
-        if let letters = anchorLetters, bytes.count >= 16 {
+        // Sixteen bytes at a time, base64 runs are told from the block's bytes that end one, so
+        // spaces need no visit; a run inside one block is shorter than any rule's.
+        if let letters = anchorLetters, bytes.count >= 16, shortestBase64Run > 16 {
             let (a0, a1, a2, a3) = (
                 SIMD16(repeating: letters[0]), SIMD16(repeating: letters[1]), SIMD16(repeating: letters[2]),
                 SIMD16(repeating: letters[3])
@@ -379,12 +384,16 @@ struct RedactionTriggers: Sendable {
                 SIMD16(repeating: letters[4]), SIMD16(repeating: letters[5]), SIMD16(repeating: letters[6]),
                 SIMD16(repeating: letters[7])
             )
+            let (plus, slash, space) = (
+                SIMD16<UInt8>(repeating: UInt8(ascii: "+")), SIMD16<UInt8>(repeating: UInt8(ascii: "/")),
+                SIMD16<UInt8>(repeating: UInt8(ascii: " "))
+            )
             while position < bytes.count {
                 // The last sixteen bytes end the text: those of them visited already are left out.
                 let blockStart = min(position, bytes.count &- 16)
-                let lower =
-                    UnsafeRawPointer(bytes.baseAddress! + blockStart).loadUnaligned(as: SIMD16<UInt8>.self)
-                    | SIMD16(repeating: 0x20)
+                let block = UnsafeRawPointer(bytes.baseAddress! + blockStart).loadUnaligned(
+                    as: SIMD16<UInt8>.self)
+                let lower = block | SIMD16(repeating: 0x20)
                 let anchor =
                     (lower .== a0) .| (lower .== a1) .| (lower .== a2) .| (lower .== a3) .| (lower .== a4)
                     .| (lower .== a5) .| (lower .== a6) .| (lower .== a7)
@@ -393,18 +402,34 @@ struct RedactionTriggers: Sendable {
                 // one byte at a time.
                 let fromA = lower &- SIMD16(repeating: UInt8(ascii: "a"))
                 let notLetter = (fromA | (fromA &+ SIMD16(repeating: 102))) & SIMD16(repeating: 0x80)
+                let fromZero = block &- SIMD16(repeating: UInt8(ascii: "0"))
+                let notDigit = (fromZero | (fromZero &+ SIMD16(repeating: 118))) & SIMD16(repeating: 0x80)
+                let base64Sign = SIMD16<UInt8>(repeating: 0).replacing(
+                    with: 0x80, where: (block .== plus) .| (block .== slash))
+                let endsRun = notLetter & notDigit & ~base64Sign
+                let skipped = UInt32(position &- blockStart)
+                let runEnds = (Self.topBits(of: endsRun) >> skipped) << skipped
+                if runEnds != 0 {
+                    let first = blockStart &+ runEnds.trailingZeroBitCount
+                    if first &- base64RunStart >= shortestBase64Run {
+                        found |= base64Run(length: first &- base64RunStart)
+                    }
+                    base64RunStart = blockStart &+ (31 &- runEnds.leadingZeroBitCount) &+ 1
+                }
+                let spaces = SIMD16<UInt8>(repeating: 0).replacing(with: 0x80, where: block .== space)
                 var visited =
-                    Self.topBits(of: notLetter | SIMD16(repeating: 0).replacing(with: 0x80, where: anchor))
-                    >> UInt32(position &- blockStart)
+                    Self.topBits(
+                        of: (notLetter & ~spaces) | SIMD16(repeating: 0).replacing(with: 0x80, where: anchor))
+                    >> skipped
                 while visited != 0 {
-                    visit(position &+ visited.trailingZeroBitCount)
+                    visit(position &+ visited.trailingZeroBitCount, endingRuns: false)
                     visited &= visited &- 1
                 }
                 position = blockStart &+ 16
             }
         }
         while position < bytes.count {
-            visit(position)
+            visit(position, endingRuns: true)
             position &+= 1
         }
         found |= base64Run(length: bytes.count - base64RunStart)

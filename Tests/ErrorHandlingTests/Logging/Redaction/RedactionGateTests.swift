@@ -159,7 +159,8 @@ import Testing
     }
 
     /// Trigger words in any case, at a text's start, in its middle and at its end, where fewer
-    /// than eight bytes are left to compare at once, before what a secret of theirs holds.
+    /// than eight bytes are left to compare at once, before what a secret of theirs holds; and
+    /// runs of 40 and 39 base64 characters wherever they fall in the scan's blocks of sixteen.
     static let wordFragments: [[String]] = [
         ["", " ", "x ", "a line of text long enough to pass eight bytes ", "’ "],
         [
@@ -172,7 +173,8 @@ import Testing
         [
             "abcdefghijklmnopqrstuvwxyz0123456789", "IOSFODNN7EXAMPLE", "SyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
             "hbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk", "", "abc",
-            "example.com",
+            "example.com", " wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            " wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKE",
         ],
         ["", " ", ".", " end", "\n-----END PRIVATE KEY-----"],
     ]
