@@ -38,7 +38,10 @@ package enum ErrorDescriber {
     /// - Parameter error: The error.
     /// - Returns: The error's description.
     package static func describing(_ error: any Error) -> String {
-        described(error, maxUTF8Bytes: DescriptionBudget.maximumUTF8Bytes) { String(describing: $0) }.text
+        described(error, maxUTF8Bytes: DescriptionBudget.maximumUTF8Bytes, writesReflection: false) {
+            error, _ in
+            String(describing: error)
+        }.text
     }
 
     /// The error's full description, as ``reflecting(_:)`` gives it, in at most `maxUTF8Bytes`
@@ -49,7 +52,9 @@ package enum ErrorDescriber {
     ///   - maxUTF8Bytes: The most bytes of a description the package writes.
     /// - Returns: The description.
     package static func reflecting(_ error: any Error, maxUTF8Bytes: Int) -> Description {
-        described(error, maxUTF8Bytes: maxUTF8Bytes) { String(reflecting: $0) }
+        described(error, maxUTF8Bytes: maxUTF8Bytes, writesReflection: true) { error, findings in
+            findings.swiftDescription ?? String(reflecting: error)
+        }
     }
 
     /// The description ``reflecting(_:maxUTF8Bytes:)`` gives, when getting it runs no code of
@@ -61,9 +66,10 @@ package enum ErrorDescriber {
     ///   - maxUTF8Bytes: The most bytes of a description the package writes.
     /// - Returns: The description, or `nil`.
     package static func reflectingWithoutAppCode(_ error: any Error, maxUTF8Bytes: Int) -> Description? {
-        var search = swiftSearch(maxUTF8Bytes: maxUTF8Bytes, stopsAtAppCode: true)
-        guard search.look(atError: error).isDescribableBySwift else { return nil }
-        return Description(text: String(reflecting: error), isCut: false)
+        var search = swiftSearch(maxUTF8Bytes: maxUTF8Bytes, stopsAtAppCode: true, writesReflection: true)
+        let findings = search.look(atError: error)
+        guard findings.isDescribableBySwift else { return nil }
+        return Description(text: findings.swiftDescription ?? String(reflecting: error), isCut: false)
     }
 
     /// Whether Foundation would stop the process reading the localized texts
@@ -80,25 +86,32 @@ package enum ErrorDescriber {
         return type(of: error) is NSError.Type && TrappingErrorSearch.finds(inError: error)
     }
 
-    /// What Swift gives for `error` (`describedBySwift`), when it can describe the error within
-    /// the budget and without trapping; its fields described one by one otherwise.
+    /// What Swift gives for `error` (`describedBySwift`, which may take what the search found),
+    /// when it can describe the error within the budget and without trapping; its fields
+    /// described one by one otherwise.
     private static func described(
-        _ error: any Error, maxUTF8Bytes: Int, bySwift describedBySwift: (any Error) -> String
+        _ error: any Error, maxUTF8Bytes: Int, writesReflection: Bool,
+        bySwift describedBySwift: (any Error, TrappingErrorSearch.Findings) -> String
     ) -> Description {
-        var search = swiftSearch(maxUTF8Bytes: maxUTF8Bytes, stopsAtAppCode: false)
-        guard search.look(atError: error).isDescribableBySwift else {
+        var search = swiftSearch(
+            maxUTF8Bytes: maxUTF8Bytes, stopsAtAppCode: false, writesReflection: writesReflection)
+        let findings = search.look(atError: error)
+        guard findings.isDescribableBySwift else {
             let written = FieldByFieldDescription.of(error, maxUTF8Bytes: maxUTF8Bytes)
             return Description(text: written.text, isCut: written.isCut)
         }
-        return Description(text: describedBySwift(error), isCut: false)
+        return Description(text: describedBySwift(error, findings), isCut: false)
     }
 
     /// The search that tells whether Swift may describe a value: it stops past the parts and
-    /// text bytes Swift may write.
-    private static func swiftSearch(maxUTF8Bytes: Int, stopsAtAppCode: Bool) -> TrappingErrorSearch {
+    /// text bytes Swift may write; where asked, it writes `String(reflecting:)` of the value on
+    /// the way.
+    private static func swiftSearch(
+        maxUTF8Bytes: Int, stopsAtAppCode: Bool, writesReflection: Bool
+    ) -> TrappingErrorSearch {
         TrappingErrorSearch(
             limits: .init(
                 maximumParts: DescriptionBudget.maximumSwiftParts, maximumTextBytes: maxUTF8Bytes,
-                stopsAtAppCode: stopsAtAppCode))
+                stopsAtAppCode: stopsAtAppCode, writesDescription: writesReflection))
     }
 }

@@ -26,6 +26,9 @@ struct TrappingErrorSearch {
         var stopsAtAppCode = false
         /// How many values the search may look at.
         var visits = DescriptionBudget.maximumVisits
+        /// Writes Swift's description of the value on the way, where it can (see
+        /// `ReflectedText`), so that describing it needs no second walk.
+        var writesDescription = false
     }
 
     /// What a search found.
@@ -35,6 +38,9 @@ struct TrappingErrorSearch {
         /// Whether the search stopped before it got to the end, for any reason; then nothing is
         /// known of the rest.
         var isIncomplete = false
+        /// What `String(reflecting:)` gives for the value, when the search was asked to write it,
+        /// could, and found the value describable by Swift.
+        var swiftDescription: String?
 
         /// Whether Swift can describe the value (`String(reflecting:)`) without trapping and
         /// within the limits: the search got to the end, found no trapping error, and — when it
@@ -74,10 +80,14 @@ struct TrappingErrorSearch {
     private var partsInProgress: Set<UnsafeRawPointer> = []
     /// The shared parts, kept alive so that their addresses stay theirs.
     private var keptAlive: [Any] = []
+    /// Swift's description of what the search has looked at, while it is asked for and can be
+    /// written.
+    private var reflectedText: ReflectedText?
 
     init(limits: Limits = Limits()) {
         self.limits = limits
         visitsLeft = limits.visits
+        reflectedText = limits.writesDescription ? ReflectedText() : nil
     }
 
     /// How many of the visits it was given the search has left.
@@ -114,24 +124,24 @@ struct TrappingErrorSearch {
     /// Looks through `value`.
     mutating func look(at value: Any) -> Findings {
         _ = visit(value, depth: 0)
-        return findings
+        return finished()
     }
 
     /// Looks through `error`.
     ///
     /// A struct, or an enum case, that holds no values at all (such as `AppError.offline`) is
-    /// remembered by its type and Swift error code, which for an enum is its case, so that the
-    /// most common errors are looked into once.
+    /// remembered by its type and Swift error code, which for an enum is its case, with its
+    /// description unless its type describes itself, so that the most common errors are looked
+    /// into and described once.
     mutating func look(atError error: any Error) -> Findings {
         let errorType = type(of: error)
         if errorType == URLError.self, let error = error as? URLError {
+            reflectedText?.abandon()
             return look(atURLError: error)
         }
         let key = EmptyValues.Key(type: ObjectIdentifier(errorType), code: error._code)
-        if EmptyValues.keys.withLock({ $0.contains(key) }) {
-            count(Size(parts: 1))
-            stopIfAppCode(errorType)
-            return findings
+        if let description = EmptyValues.descriptions.withLock({ $0[key] }) {
+            return lookedAtEmptyValue(of: errorType, describedAs: description)
         }
         guard !(errorType is AnyClass), !(errorType is any CustomNSError.Type),
             !(errorType is any CustomReflectable.Type)
@@ -142,15 +152,25 @@ struct TrappingErrorSearch {
         guard mirror.children.isEmpty else {
             visitsLeft -= 1
             count(Size(parts: 1))
-            _ = visitChildren(of: mirror, of: errorType, depth: 0)
-            return findings
+            _ = visitChildren(of: error, mirror: mirror, of: errorType, depth: 0)
+            return finished()
         }
-        EmptyValues.keys.withLock { keys in
-            if keys.count < EmptyValues.capacity { keys.insert(key) }
+        let description = AppDescriptionCode.describesItself(errorType) ? nil : String(reflecting: error)
+        EmptyValues.descriptions.withLock { descriptions in
+            if descriptions.count < EmptyValues.capacity { descriptions[key] = description }
         }
+        return lookedAtEmptyValue(of: errorType, describedAs: description)
+    }
+
+    /// The findings for an error that holds no values, whose description, where its type has
+    /// none of its own, is `description`.
+    private mutating func lookedAtEmptyValue(of errorType: Any.Type, describedAs description: String?)
+        -> Findings
+    {
+        reflectedText?.write(whole: description)
         count(Size(parts: 1))
         stopIfAppCode(errorType)
-        return findings
+        return finished()
     }
 
     /// Looks through a `URLError` from what is cheap to know of it: Swift describes it as the
@@ -162,7 +182,16 @@ struct TrappingErrorSearch {
         count(Size(parts: 2))
         let userInfo = error.errorUserInfo
         if !userInfo.isEmpty {
-            _ = visitAll(userInfo.values, of: NSError.self, depth: 2)
+            _ = visitAll(
+                userInfo.values.lazy.map { (label: String?.none, value: $0) }, of: NSError.self, depth: 2)
+        }
+        return findings
+    }
+
+    /// The findings, with Swift's description where the search wrote it.
+    private mutating func finished() -> Findings {
+        if findings.isDescribableBySwift, let reflectedText, !reflectedText.isAbandoned {
+            findings.swiftDescription = reflectedText.text
         }
         return findings
     }
@@ -179,6 +208,7 @@ struct TrappingErrorSearch {
         visitsLeft -= 1
         let valueType = type(of: value)
         if Self.leafTypes.contains(ObjectIdentifier(valueType)) {
+            reflectedText?.writeLeaf(value, of: valueType)
             let size = Size(parts: 1, textBytes: Self.textBytes(of: value, type: valueType))
             count(size)
             return size
@@ -191,12 +221,20 @@ struct TrappingErrorSearch {
         // Swift writes `nil`, or `Optional(…)` around it.
         if let optional = value as? any WrappingOptional {
             count(Size(parts: 1))
-            guard let wrapped = optional.wrapped else { return Size(parts: 1) }
+            guard let wrapped = optional.wrapped else {
+                reflectedText?.writeNil()
+                return Size(parts: 1)
+            }
+            let closing = reflectedText?.openOptional()
+            defer { reflectedText?.close(closing ?? nil) }
             return Size(parts: 1) + visit(wrapped, depth: depth + 1)
         }
         // An `NSError` is looked into again where it is reached again: most hold little, and
         // remembering each would cost more than that.
         let address = valueType is NSError.Type ? nil : SharedStorage.address(of: value)
+        if address != nil {
+            reflectedText?.abandon()
+        }
         if let address, let known = sharedParts[address] {
             count(known)
             return known
@@ -218,42 +256,51 @@ struct TrappingErrorSearch {
     /// Looks into what `value` holds that its description may write.
     private mutating func visitInside(_ value: Any, of valueType: Any.Type, depth: Int) -> Size {
         if valueType is AnyClass {
+            reflectedText?.abandon()
             // Checked on the metatype: on Apple platforms any Swift error casts to `NSError`.
             if valueType is NSError.Type, let error = value as? NSError {
                 guard !Self.traps(error) else {
                     findings.holdsTrappingError = true
                     return Size()
                 }
-                return visitAll(error.userInfo.values, of: valueType, depth: depth + 1)
+                let values = error.userInfo.values.lazy.map { (label: String?.none, value: $0) }
+                return visitAll(values, of: valueType, depth: depth + 1)
             }
             guard AppDescriptionCode.describesItself(valueType) else { return Size() }
         }
-        return visitChildren(of: Mirror(reflecting: value), of: valueType, depth: depth)
+        return visitChildren(of: value, mirror: Mirror(reflecting: value), of: valueType, depth: depth)
     }
 
-    /// Looks at every value the mirror, or a mirror of a superclass, shows.
-    private mutating func visitChildren(of mirror: Mirror, of valueType: Any.Type, depth: Int) -> Size {
+    /// Looks at every value the mirror of `value`, or a mirror of a superclass, shows.
+    private mutating func visitChildren(of value: Any, mirror: Mirror, of valueType: Any.Type, depth: Int)
+        -> Size
+    {
+        let closing = reflectedText?.open(value, mirror: mirror, of: valueType)
         var size = Size()
         var mirror: Mirror? = mirror
         while let current = mirror, !hasStopped {
-            size = size + visitAll(current.children.lazy.map(\.value), of: valueType, depth: depth + 1)
+            size = size + visitAll(current.children, of: valueType, depth: depth + 1)
             mirror = current.superclassMirror
         }
+        reflectedText?.close(closing ?? nil)
         return size
     }
 
-    /// Looks at `values`, what a value of `valueType` holds. Those of a value the app's own
+    /// Looks at `parts`, what a value of `valueType` holds. Those of a value the app's own
     /// code describes are looked at for trapping errors but not counted: that code may write
     /// them or not.
-    private mutating func visitAll(_ values: some Sequence<Any>, of valueType: Any.Type, depth: Int) -> Size {
+    private mutating func visitAll(
+        _ parts: some Sequence<(label: String?, value: Any)>, of valueType: Any.Type, depth: Int
+    ) -> Size {
         let isAppCode = AppDescriptionCode.describes(valueType)
         guard !isAppCode || !stopsAtAppCode() else { return Size() }
         let countedBefore = countsParts
         countsParts = countedBefore && !isAppCode
         defer { countsParts = countedBefore }
         var size = Size()
-        for value in values {
-            size = size + visit(value, depth: depth)
+        for (index, part) in parts.enumerated() {
+            reflectedText?.startPart(label: part.label, index: index)
+            size = size + visit(part.value, depth: depth)
             if hasStopped { break }
         }
         return size
@@ -322,7 +369,8 @@ extension Optional: WrappingOptional {
     }
 }
 
-/// Errors of a struct or an enum case that holds no values, by type and Swift error code.
+/// Errors of a struct or an enum case that holds no values, by type and Swift error code, with
+/// Swift's description of them where their type has none of its own.
 private enum EmptyValues {
     struct Key: Hashable {
         let type: ObjectIdentifier
@@ -331,5 +379,5 @@ private enum EmptyValues {
 
     /// Enough for every error type of an app; beyond it such errors are looked into every time.
     static let capacity = 4_096
-    static let keys = Locked<Set<Key>>([])
+    static let descriptions = Locked<[Key: String?]>([:])
 }

@@ -103,7 +103,9 @@ public struct Redactor: Sendable {
     /// - Returns: The cleaned record.
     public func redact(_ record: ErrorRecord) -> ErrorRecord {
         var clean = record
-        let chain = record.chain.map(redact)
+        // Closures rather than `map(redact)`, whose partial application copies the redactor, and
+        // with it every reference its rules hold, for each text.
+        let chain = record.chain.map { redact($0) }
         // A message nobody set is the first error of the chain: redact it once.
         clean.message = record.hasOwnMessage ? redact(record.message) : chain.first ?? ""
         clean.chain = chain
@@ -125,7 +127,7 @@ public struct Redactor: Sendable {
     private func redact(metadata: [String: String]) -> [String: String] {
         let keys = metadata.keys.map { (original: $0, clean: redact($0)) }
         guard keys.contains(where: { $0.original != $0.clean }) else {
-            return metadata.mapValues(redact)
+            return metadata.mapValues { redact($0) }
         }
         var clean: [String: String] = [:]
         for key in keys.sorted(by: { $0.original < $1.original }) {
