@@ -182,8 +182,7 @@ struct TrappingErrorSearch {
         count(Size(parts: 2))
         let userInfo = error.errorUserInfo
         if !userInfo.isEmpty {
-            _ = visitAll(
-                userInfo.values.lazy.map { (label: String?.none, value: $0) }, of: NSError.self, depth: 2)
+            _ = visitAll(Self.unlabeled(userInfo.values), of: NSError.self, depth: 2)
         }
         return findings
     }
@@ -263,8 +262,7 @@ struct TrappingErrorSearch {
                     findings.holdsTrappingError = true
                     return Size()
                 }
-                let values = error.userInfo.values.lazy.map { (label: String?.none, value: $0) }
-                return visitAll(values, of: valueType, depth: depth + 1)
+                return visitAll(Self.unlabeled(error.userInfo.values), of: valueType, depth: depth + 1)
             }
             guard AppDescriptionCode.describesItself(valueType) else { return Size() }
         }
@@ -304,6 +302,13 @@ struct TrappingErrorSearch {
             if hasStopped { break }
         }
         return size
+    }
+
+    /// `values` as parts without labels, as a user info's values are.
+    private static func unlabeled(
+        _ values: Dictionary<String, Any>.Values
+    ) -> some Sequence<(label: String?, value: Any)> {
+        values.lazy.map { (label: nil, value: $0) }
     }
 
     /// Whether the search stops at a value whose description is the app's code, without looking
