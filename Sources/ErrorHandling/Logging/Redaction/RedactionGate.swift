@@ -92,7 +92,7 @@ struct RedactionGate: Sendable {
                 suffixes: suffixes.map { Array($0.utf8) }, words: words.map { Array($0.utf8) }),
             valueFollows: valueFollows)
         return RedactionGate(keyEnding: gate) { bytes, word in
-            gate.holds(at: SeparatorContext(bytes, separator: word), in: bytes)
+            gate.holds(atSeparator: word, in: bytes)
         }
     }
 

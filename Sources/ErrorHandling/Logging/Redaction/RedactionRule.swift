@@ -14,6 +14,11 @@ struct RedactionRule: Sendable {
         /// A run of at least this many digits (ASCII or full-width), one or two spaces, dashes
         /// or dots between them allowed.
         case digits(atLeast: Int)
+        /// A run of at least this many digits, as for ``digits(atLeast:)``, in a text that also
+        /// has two ASCII capitals, not after a letter or digit, followed by two ASCII digits: the
+        /// country code and check digits an IBAN starts with. A date or a time has the run, and
+        /// seldom the capitals.
+        case digitsAfterCountryCode(atLeast: Int)
         /// A run of exactly this many characters of base64 (`A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`).
         case base64Run(length: Int)
     }

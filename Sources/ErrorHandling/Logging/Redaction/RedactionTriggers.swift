@@ -126,7 +126,7 @@ struct RedactionTriggers: Sendable {
     private let anchorPairs: [UInt64]
     /// What each byte value is to the scan (``ByteClass``).
     private let byteClasses: [UInt8]
-    private let digitRules: [(minimum: Int, rule: Int)]
+    private let digitRules: [(minimum: Int, rule: Int, afterCountryCode: Bool)]
     private let base64Rules: [(length: Int, rule: Int)]
     /// The shortest and the longest of the base64 runs' lengths (`Int.max` and 0 when there
     /// are none), so that most runs are passed over at once.
@@ -140,7 +140,7 @@ struct RedactionTriggers: Sendable {
 
     init(_ rules: [RedactionRule]) {
         var list: [(bytes: [UInt8], rule: Int, gate: RedactionGate?)] = []
-        var digitRules: [(minimum: Int, rule: Int)] = []
+        var digitRules: [(minimum: Int, rule: Int, afterCountryCode: Bool)] = []
         var base64Rules: [(length: Int, rule: Int)] = []
         var untriggered: UInt64 = 0
         for (index, rule) in rules.enumerated() where index < 64 {
@@ -152,7 +152,9 @@ struct RedactionTriggers: Sendable {
             case .shapedWords(let words):
                 list += words.map { (Array($0.word.utf8).map(\.asciiLowercased), index, $0.gate) }
             case .digits(let minimum):
-                digitRules.append((minimum, index))
+                digitRules.append((minimum, index, false))
+            case .digitsAfterCountryCode(let minimum):
+                digitRules.append((minimum, index, true))
             case .base64Run(let length):
                 base64Rules.append((length, index))
             }
@@ -434,9 +436,34 @@ struct RedactionTriggers: Sendable {
         }
         found |= base64Run(length: bytes.count - base64RunStart)
         for digitRule in digitRules where digits.longest >= digitRule.minimum {
+            // Asked only of a text with a long run of digits, as few are.
+            if digitRule.afterCountryCode, !Self.hasCountryCode(in: bytes) { continue }
             found |= 1 << UInt64(digitRule.rule)
         }
         return found
+    }
+
+    /// Whether `bytes` has two ASCII capitals, not after a letter or digit, followed by two
+    /// ASCII digits: the country code and check digits an IBAN starts with.
+    @inline(never)
+    private static func hasCountryCode(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var position = 2
+        while position + 1 < bytes.count {
+            // When the byte after `position` is no digit, no pair of check digits starts at
+            // `position` or right after it.
+            if !bytes[position + 1].isASCIIDigit {
+                position += 2
+                continue
+            }
+            if bytes[position].isASCIIDigit, bytes[position - 1].isASCIICapital,
+                bytes[position - 2].isASCIICapital,
+                position == 2 || !bytes[position - 3].isASCIIAlphanumeric
+            {
+                return true
+            }
+            position += 1
+        }
+        return false
     }
 
     /// A bit for each of the sixteen bytes of `vector` whose top bit is set, the first byte's
@@ -468,10 +495,11 @@ struct RedactionTriggers: Sendable {
             case .none:
                 found |= word.rules
             case .keyEnding:
-                let context = SeparatorContext(bytes, separator: start..<(start + count))
                 // Borrowed through the pointer, so that the gate's arrays are not retained.
                 found |= KeyEndingGate.rules(
-                    (tables.keyEndings.baseAddress! + wordIndex).pointee, at: context, in: bytes)
+                    (tables.keyEndings.baseAddress! + wordIndex).pointee,
+                    atSeparator: start..<(start + count),
+                    in: bytes)
             case .fourthOctet:
                 if RedactionGate.isFourthOctet(bytes, start..<(start + count)) { found |= word.rules }
             case .ipv6Colon:

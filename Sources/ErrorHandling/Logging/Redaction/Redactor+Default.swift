@@ -184,7 +184,7 @@ extension Redactor {
                     ["+", "%2B", "%2b"].map {
                         ($0, .word($0, followedBy: [RedactionGate.oneOf("123456789")]))
                     })),
-            RedactionRule(matcher: IBANMatcher.matcher, trigger: .digits(atLeast: 8)),
+            RedactionRule(matcher: IBANMatcher.matcher, trigger: .digitsAfterCountryCode(atLeast: 8)),
             RedactionRule(matcher: NumberMatchers.card, trigger: .digits(atLeast: 13)),
             RedactionRule(matcher: IPv6AddressMatcher.matcher, trigger: .shapedWords([(":", .ipv6Colon)])),
             RedactionRule(

@@ -12,11 +12,9 @@ struct SeparatorContext {
     /// white space, `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>` (so `token=<redacted>` is done).
     let valueFollows: Bool
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, separator: Range<Int>) {
-        var start = separator.upperBound
-        while start < bytes.count, bytes[start].isSpaceOrTab { start += 1 }
-        valueFollows =
-            start < bytes.count && !RedactionGate.isValueStop(bytes[start]) && !bytes[start].isASCIIWhitespace
+    /// What the bytes around `separator` tell, of which whether a value follows is known.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, separator: Range<Int>, valueFollows: Bool) {
+        self.valueFollows = valueFollows
         keyEnd = KeyEnd.before(separator.lowerBound, in: bytes)
         guard let end = keyEnd else {
             (tail, pluralTail) = (0, nil)
@@ -27,6 +25,14 @@ struct SeparatorContext {
             UInt8(truncatingIfNeeded: tail) == UInt8(ascii: "s")
             ? KeyEndings.tail(before: tail, endingAt: end, in: bytes) : nil
     }
+
+    /// Whether a value starts after `separator` and its spaces or tabs.
+    static func valueFollows(_ separator: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = separator.upperBound
+        while start < bytes.count, bytes[start].isSpaceOrTab { start += 1 }
+        return start < bytes.count && !RedactionGate.isValueStop(bytes[start])
+            && !bytes[start].isASCIIWhitespace
+    }
 }
 
 /// The gates of `key=value` rules at their separator: a key that ends in one of a rule's
@@ -34,12 +40,15 @@ struct SeparatorContext {
 /// the rules at one separator are merged into one, so the key is compared once for them all.
 struct KeyEndingGate: Sendable {
     let endings: KeyEndings
+    /// The rules of the gate, one bit each.
+    let rules: UInt64
     /// The rules that need a value after the separator.
     let needingValue: UInt64
 
     /// The gate of one rule, its bit the lowest.
     init(endings: KeyEndings, valueFollows: Bool) {
         self.endings = endings
+        rules = 1
         needingValue = valueFollows ? 1 : 0
     }
 
@@ -52,20 +61,26 @@ struct KeyEndingGate: Sendable {
                     KeyEndings.Spelling(bytes: $0.bytes, isWord: $0.isWord, rules: merged.rules)
                 }
             })
+        rules = gates.reduce(0) { $0 | $1.rules }
         needingValue = gates.reduce(0) { $0 | ($1.gate.needingValue != 0 ? $1.rules : 0) }
     }
 
-    /// Whether the gate of a rule made with ``init(endings:valueFollows:)`` holds at the
-    /// separator that `context` tells of.
-    func holds(at context: SeparatorContext, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.rules(self, at: context, in: bytes) != 0
+    /// Whether the gate of a rule made with ``init(endings:valueFollows:)`` holds at
+    /// `separator`.
+    func holds(atSeparator separator: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.rules(self, atSeparator: separator, in: bytes) != 0
     }
 
-    /// The rules whose gates in `gate` hold at the separator that `context` tells of; `gate`
-    /// is borrowed, so the scan can ask it in place.
+    /// The rules whose gates in `gate` hold at `separator`; `gate` is borrowed, so the scan can
+    /// ask it in place. After a separator with no value, as after `token=` in
+    /// `token=<redacted>`, a gate whose rules all need one looks no further.
     static func rules(
-        _ gate: borrowing KeyEndingGate, at context: SeparatorContext, in bytes: UnsafeBufferPointer<UInt8>
+        _ gate: borrowing KeyEndingGate, atSeparator separator: Range<Int>,
+        in bytes: UnsafeBufferPointer<UInt8>
     ) -> UInt64 {
+        let valueFollows = SeparatorContext.valueFollows(separator, in: bytes)
+        guard valueFollows || gate.needingValue != gate.rules else { return 0 }
+        let context = SeparatorContext(bytes, separator: separator, valueFollows: valueFollows)
         guard let end = context.keyEnd else { return 0 }
         var rules = gate.endings.rules(endingKeyIn: bytes, at: end, tail: context.tail)
         if let pluralTail = context.pluralTail {

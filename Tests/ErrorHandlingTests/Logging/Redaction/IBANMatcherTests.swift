@@ -11,7 +11,8 @@ import Testing
             + #"|[A-Z0-9]{11,30})(?![A-Za-z0-9])"#,
         template: "<iban>", accepts: IBAN.isValid)
 
-    static let rule = RedactionRule(matcher: IBANMatcher.matcher, trigger: .digits(atLeast: 8))
+    static let rule = RedactionRule(
+        matcher: IBANMatcher.matcher, trigger: .digitsAfterCountryCode(atLeast: 8))
 
     /// Before an IBAN, country and check digits, groups and what follows.
     static let fragments = [
@@ -46,6 +47,34 @@ import Testing
     ])
     func leavesWhatFailsTheCheckOrTheShape(text: String) {
         #expect(Self.rule.apply(to: text) == text)
+    }
+
+    /// The rule's trigger holds wherever it matches: a run of eight digits and, somewhere, a
+    /// country code with its check digits.
+    @Test func isACandidateWhereverItMatches() {
+        let triggers = RedactionTriggers([Self.rule])
+        let missed = MatcherDifferential.texts(from: Self.fragments).filter {
+            !triggers.candidates(in: $0).contains(0) && Self.rule.matches($0)
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(3))")
+    }
+
+    /// A date, a time or a count has the run of digits, but no country code before two of
+    /// them, so the rule's search does not run.
+    @Test(arguments: [
+        "at 2026-11-30T21:52:14Z", "synced 12345678 items", "xDE89370400440532013000",
+        "de89370400440532013000",
+        "D89 3704 0044 0532 0130 00", "DE8 3704 0044 0532 0130 00",
+    ])
+    func aRunOfDigitsWithoutACountryCodeBeforeTwoOfThemIsNoCandidate(text: String) {
+        #expect(!RedactionTriggers([Self.rule]).candidates(in: text).contains(0))
+    }
+
+    @Test(arguments: [
+        "DE89370400440532013000", "to GB82 WEST 1234 5698 7654 32", "«DE89 3704 0044 0532 0130 00»",
+    ])
+    func aRunOfDigitsWithACountryCodeIsACandidate(text: String) {
+        #expect(RedactionTriggers([Self.rule]).candidates(in: text).contains(0))
     }
 
     @Test func readsNonASCIITextAroundIt() {

@@ -110,6 +110,7 @@ import Testing
     @Test(arguments: [
         "walked through the high street", "at 12:30:45 today", "GET /items?page=3&sort=name",
         "took 12.5 ms, 1.2 s", "NSErrorFailingURLKey=https://example.com/v1", "99.5% done",
+        "at 2026-11-30T21:52:14Z", "access_token=<redacted> at 10:30:12",
     ])
     func textWithATriggerWordButNotItsShapeRunsNoRule(text: String) {
         let candidates = Redactor.default.triggers.candidates(in: text)

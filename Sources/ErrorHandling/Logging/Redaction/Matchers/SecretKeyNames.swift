@@ -15,6 +15,19 @@ struct SecretKeyNames: Sendable {
     }
 
     let endings: [Ending]
+    /// The last byte of every ending, in lowercase, one bit each (byte `b` is bit `b % 64` of
+    /// word `b / 64`): a key whose last byte, and whose byte before a last `s`, is none of
+    /// them ends in no name (`10` in `10:30`).
+    private let lastBytes: SIMD4<UInt64>
+
+    init(endings: [Ending]) {
+        self.endings = endings
+        var lastBytes = SIMD4<UInt64>(repeating: 0)
+        for last in endings.compactMap({ $0.spelling.last?.asciiLowercased }) {
+            lastBytes[Int(last >> 6)] |= 1 << UInt64(last & 63)
+        }
+        self.lastBytes = lastBytes
+    }
 
     /// Endings in any case, anywhere (`token` of `access_token`).
     static func anyCase(_ words: [String]) -> SecretKeyNames {
@@ -44,6 +57,10 @@ struct SecretKeyNames: Sendable {
     /// one of the names. It allocates nothing: every separator with a key before it asks.
     func name(_ key: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, before separator: UInt8) -> Bool {
         let plural = bytes[key.upperBound - 1].asciiLowercased == UInt8(ascii: "s")
+        guard
+            mayEnd(with: bytes[key.upperBound - 1])
+                || (plural && key.count > 1 && mayEnd(with: bytes[key.upperBound - 2]))
+        else { return false }
         for ending in endings {
             if ending.onlyBeforeEquals {
                 if separator == UInt8(ascii: "="), ending.ends(key, at: key.upperBound, in: bytes) {
@@ -56,6 +73,12 @@ struct SecretKeyNames: Sendable {
             }
         }
         return false
+    }
+
+    /// Whether an ending may end with `byte`, in any case.
+    private func mayEnd(with byte: UInt8) -> Bool {
+        let byte = byte.asciiLowercased
+        return lastBytes[Int(byte >> 6)] >> UInt64(byte & 63) & 1 != 0
     }
 
     /// The gate of a rule with these names at its separator (`=`, `:`, `：`): a key that ends
