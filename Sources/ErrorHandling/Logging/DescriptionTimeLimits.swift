@@ -6,7 +6,7 @@ import Dispatch
 ///
 /// Such a description runs on a thread of its own (see `DescriptionWorkers`); one that has not
 /// finished in time is left out of its record, which says so (see
-/// ``ErrorRecord/describingError(until:)``).
+/// ``ErrorRecord/describeError(until:)``).
 enum DescriptionTimeLimits {
     /// How long the descriptions of one record may take.
     static let record = DispatchTimeInterval.seconds(1)

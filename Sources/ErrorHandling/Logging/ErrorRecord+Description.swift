@@ -26,7 +26,8 @@ extension ErrorRecord {
         cut(ErrorDescriber.reflecting(error, maxUTF8Bytes: LogLineLimits.maxFieldBytes))
     }
 
-    /// The record with its error described for a log, and whether a description was cut.
+    /// Describes the record's error for a log, in place; returns whether a description was
+    /// cut.
     ///
     /// The chain is walked once, here, for its errors and for whether it goes on past what
     /// ``chain`` follows; each error of it is described once. A description that would run the
@@ -37,14 +38,14 @@ extension ErrorRecord {
     /// whose message and chain were both set is described no further: only whether its chain is
     /// cut is worked out.
     /// - Parameter deadline: When to stop waiting for descriptions.
-    func describingError(until deadline: DispatchTime) -> (record: ErrorRecord, wasCut: Bool) {
+    @discardableResult
+    mutating func describeError(until deadline: DispatchTime) -> Bool {
         if let describedChain {
-            return (self, describedChain.isCut)
+            return describedChain.isCut
         }
-        var record = self
         guard !hasOwnMessage || !hasOwnChain else {
-            record.walkedChainIsTruncated = ErrorChain.isTruncated(error)
-            return (record, false)
+            walkedChainIsTruncated = ErrorChain.isTruncated(error)
+            return false
         }
         var chain = DescribedChain(texts: [], isCut: false)
         var links = ErrorChain(error)
@@ -55,21 +56,22 @@ extension ErrorRecord {
             else {
                 var rest = [link]
                 while let next = links.next() { rest.append(next) }
-                record.walkedChainIsTruncated = links.leftErrorsOut
-                return record.describingOnAThreadOfItsOwn(rest, after: chain, until: deadline)
+                walkedChainIsTruncated = links.leftErrorsOut
+                return describeOnAThreadOfItsOwn(rest, after: chain, until: deadline)
             }
             chain.append(Self.cut(described))
         }
-        record.walkedChainIsTruncated = links.leftErrorsOut
-        record.describedChain = chain
-        return (record, chain.isCut)
+        walkedChainIsTruncated = links.leftErrorsOut
+        describedChain = chain
+        return chain.isCut
     }
 
-    /// The record with its chain described: `described` as it is, then `rest`, the errors not
-    /// yet described, on a thread of their own until `deadline`, those not done by then marked.
-    private func describingOnAThreadOfItsOwn(
+    /// Describes the record's chain: `described` as it is, then `rest`, the errors not yet
+    /// described, on a thread of their own until `deadline`, those not done by then marked;
+    /// returns whether a description was cut.
+    private mutating func describeOnAThreadOfItsOwn(
         _ rest: [any Error], after described: DescribedChain, until deadline: DispatchTime
-    ) -> (record: ErrorRecord, wasCut: Bool) {
+    ) -> Bool {
         let finished = Locked<[ErrorDescriber.Description]>([])
         _ = DescriptionWorkers.run(until: deadline) {
             for link in rest {
@@ -77,7 +79,6 @@ extension ErrorRecord {
                 finished.withLock { $0.append(described) }
             }
         }
-        var record = self
         var chain = described
         let done = finished.withLock { $0 }
         for description in done {
@@ -89,10 +90,10 @@ extension ErrorRecord {
                     ErrorDescriber.Description(
                         text: String(reflecting: type(of: link)) + " (description timed out)", isCut: false))
             }
-            record.metadata[Self.descriptionTimedOutKey] = "true"
+            metadata[Self.descriptionTimedOutKey] = "true"
         }
-        record.describedChain = chain
-        return (record, chain.isCut)
+        describedChain = chain
+        return chain.isCut
     }
 
     /// `description` cut to ``LogLineLimits/maxFieldBytes``.

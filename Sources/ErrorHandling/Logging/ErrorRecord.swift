@@ -52,14 +52,14 @@ public struct ErrorRecord: Sendable {
     private var storedChain: [String]?
     private var storedGroupingKey: String?
     /// The error's chain as a logger described it, once for every text read after (see
-    /// ``describingError(until:)``).
+    /// ``describeError(until:)``).
     var describedChain: DescribedChain?
     /// The metadata as made or set, without the mark of a truncated chain.
     private var storedMetadata: [String: String]
     /// Whether ``metadata`` was set after the record was made: then it is as set.
     private var metadataIsSet = false
     /// Whether the error's chain goes on past what ``chain`` follows, once a logger has walked
-    /// it (see ``describingError(until:)``); until then it is worked out when asked, so that
+    /// it (see ``describeError(until:)``); until then it is worked out when asked, so that
     /// making a record does not walk the chain on the caller's thread.
     var walkedChainIsTruncated: Bool?
 

@@ -60,10 +60,13 @@ public struct DevelopmentErrorLogger: ErrorLogging {
         output(text(for: record))
     }
 
-    /// The record as the developer reads it, each text cut to the production logger's field
-    /// limit so that one huge error cannot flood the console.
+    /// The record as the developer reads it, its error described once and in bounded time as
+    /// the production logger describes it, each text cut to that logger's field limit so that
+    /// one huge error cannot flood the console.
     func text(for record: ErrorRecord) -> String {
-        let record = record.cutToLogLineLimits().record
+        var record = record
+        record.describeError(until: .now() + DescriptionTimeLimits.record)
+        record.cutToLogLineLimits()
         let severity = record.severity.rawValue.uppercased() + " "
         var text = paint(severity, Self.color(of: record.severity))
         let message = ControlSequenceFilter.escapingControlCharacters(in: record.message)

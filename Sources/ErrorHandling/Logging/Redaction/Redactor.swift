@@ -77,6 +77,7 @@ public struct Redactor: Sendable {
     /// `text` after one pass of every rule that could match it; `nil` when no rule could, as
     /// for most texts.
     private func redactOnce(_ text: String) -> String? {
+        guard !rules.isEmpty else { return nil }
         let candidates = triggers.candidates(in: text)
         guard candidates.containsAny(below: rules.count) else { return nil }
         var text = text
@@ -103,23 +104,30 @@ public struct Redactor: Sendable {
     /// - Returns: The cleaned record.
     public func redact(_ record: ErrorRecord) -> ErrorRecord {
         var clean = record
+        redact(&clean)
+        return clean
+    }
+
+    /// Redacts every text of `record` in place, as ``redact(_:)-(ErrorRecord)`` does, without
+    /// copying the record.
+    func redact(_ record: inout ErrorRecord) {
         // Closures rather than `map(redact)`, whose partial application copies the redactor, and
         // with it every reference its rules hold, for each text.
         let chain = record.chain.map { redact($0) }
         // A message nobody set is the first error of the chain: redact it once.
-        clean.message = record.hasOwnMessage ? redact(record.message) : chain.first ?? ""
-        clean.chain = chain
-        clean.groupingKey = redact(record.groupingKey)
-        clean.metadata = redact(metadata: record.metadata)
-        for (index, breadcrumb) in record.breadcrumbs.enumerated() {
+        record.message = record.hasOwnMessage ? redact(record.message) : chain.first ?? ""
+        record.chain = chain
+        record.groupingKey = redact(record.groupingKey)
+        record.metadata = redact(metadata: record.metadata)
+        for index in record.breadcrumbs.indices {
+            let breadcrumb = record.breadcrumbs[index]
             let message = redact(breadcrumb.message)
             let category = redact(breadcrumb.category)
             if message != breadcrumb.message || category != breadcrumb.category {
-                clean.breadcrumbs[index] = Breadcrumb(
+                record.breadcrumbs[index] = Breadcrumb(
                     timestamp: breadcrumb.timestamp, message: message, category: category)
             }
         }
-        return clean
     }
 
     /// `metadata` with its keys and values redacted; keys that become the same text are told

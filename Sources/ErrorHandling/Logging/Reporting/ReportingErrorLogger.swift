@@ -47,8 +47,9 @@ public struct ReportingErrorLogger: ErrorLogging {
     /// - Parameter record: The error and what is known about it.
     public func log(_ record: ErrorRecord) {
         guard record.severity >= minimumSeverity else { return }
-        let (described, _) = record.describingError(until: .now() + DescriptionTimeLimits.record)
-        let clean = redactor.redact(described)
+        var clean = record
+        clean.describeError(until: .now() + DescriptionTimeLimits.record)
+        redactor.redact(&clean)
         reporter.report(clean, groupingKey: clean.groupingKey, file: clean.fileID, line: clean.line)
     }
 }

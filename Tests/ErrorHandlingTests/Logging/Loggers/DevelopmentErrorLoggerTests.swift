@@ -30,6 +30,24 @@ import Testing
         #expect(output.withLock { $0.count } == 1)
     }
 
+    /// An error whose description counts how often it is read.
+    struct DescriptionCountingError: Error, CustomDebugStringConvertible {
+        let reads: Locked<Int>
+        var debugDescription: String {
+            reads.withLock { $0 += 1 }
+            return "counted failure"
+        }
+    }
+
+    @Test func theErrorIsDescribedOnceForItsMessageAndItsChain() {
+        let output = Locked<[String]>([])
+        let logger = DevelopmentErrorLogger { text in output.withLock { $0.append(text) } }
+        let error = DescriptionCountingError(reads: Locked(0))
+        logger.log(ErrorRecord(error: error, fileID: "App/A.swift", line: 1, function: "f()"))
+        #expect(output.withLock { $0.joined() }.contains("counted failure"))
+        #expect(error.reads.withLock { $0 } == 1)
+    }
+
     @Test func colourIsUsedOnlyOnATerminalWithoutNoColor() {
         #expect(DevelopmentErrorLogger.usesColor(isTerminal: true, environment: [:]))
         #expect(!DevelopmentErrorLogger.usesColor(isTerminal: false, environment: [:]))

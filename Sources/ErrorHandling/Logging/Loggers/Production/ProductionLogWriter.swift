@@ -109,15 +109,16 @@ final class ProductionLogWriter: @unchecked Sendable {
                 ),
                 suppressed: overflow)
         }
-        for var record in batch {
-            let key = record.groupingKey
-            record.groupingKey = key
-            let (isAdmitted, closed) = rateLimiter.admit(record, key: key)
+        // In place, so that no record is copied on its way to a line.
+        for index in batch.indices {
+            let key = batch[index].groupingKey
+            batch[index].groupingKey = key
+            let (isAdmitted, closed) = rateLimiter.admit(batch[index], key: key)
             if let closed {
                 appendSummary(closed)
             }
             if isAdmitted {
-                appendLine(record)
+                appendLine(&batch[index])
             }
         }
         batch.removeAll(keepingCapacity: true)
@@ -133,16 +134,17 @@ final class ProductionLogWriter: @unchecked Sendable {
     }
 
     private func appendSummary(_ summary: RateLimiter.Summary) {
-        appendLine(summary.lastRecord, suppressed: summary.suppressedCount)
+        var record = summary.lastRecord
+        appendLine(&record, suppressed: summary.suppressedCount)
     }
 
     /// Describes the record's error, cuts its texts to the size of a line, then redacts and
-    /// encodes what is left.
-    private func appendLine(_ record: ErrorRecord, suppressed: Int? = nil) {
-        let (described, descriptionWasCut) = record.describingError(until: descriptionDeadline())
-        let (record, wasCut) = described.cutToLogLineLimits()
-        lines.append(
-            redactor.redact(record), suppressed: suppressed, isTruncated: wasCut || descriptionWasCut)
+    /// encodes what is left, all in place.
+    private func appendLine(_ record: inout ErrorRecord, suppressed: Int? = nil) {
+        let descriptionWasCut = record.describeError(until: descriptionDeadline())
+        let wasCut = record.cutToLogLineLimits()
+        redactor.redact(&record)
+        lines.append(record, suppressed: suppressed, isTruncated: wasCut || descriptionWasCut)
     }
 
     private func notice(_ notice: ProductionLogNotice, message: String) -> ErrorRecord {
