@@ -49,18 +49,42 @@ struct ErrorChain: Sequence, IteratorProtocol {
     /// The error `error` wraps; `isKeyed` when it is known to be of a type with a key, which is
     /// neither an `NSError` nor a `CustomNSError`.
     private static func underlying(of error: any Error, isKeyed: Bool) -> (any Error)? {
-        if let wrapping = error as? any UnderlyingErrorProviding {
+        let wrapping = Wrapping.of(type(of: error))
+        if wrapping.providesUnderlying, let wrapping = error as? any UnderlyingErrorProviding {
             return wrapping.underlyingError
         }
         guard !isKeyed else { return nil }
         let userInfo: [String: Any]
-        if let custom = error as? any CustomNSError {
+        if wrapping.isCustomNSError, let custom = error as? any CustomNSError {
             userInfo = custom.errorUserInfo
-        } else if type(of: error) is NSError.Type {
+        } else if wrapping.isNSError {
             userInfo = (error as NSError).userInfo
         } else {
             return nil
         }
         return userInfo[NSUnderlyingErrorKey] as? any Error
+    }
+}
+
+/// Where an error's type may keep the error it wraps, worked out once for each type: asking the
+/// runtime whether a type conforms to a protocol costs more than the rest of a step of the walk,
+/// and most types conform to neither. An `NSError` may box a Swift value that a cast unwraps,
+/// so for an `NSError` type every cast is still tried.
+private struct Wrapping {
+    let providesUnderlying: Bool
+    let isCustomNSError: Bool
+    let isNSError: Bool
+
+    private static let byType = Locked<[ObjectIdentifier: Wrapping]>([:])
+
+    static func of(_ type: any Error.Type) -> Wrapping {
+        let key = ObjectIdentifier(type)
+        if let known = byType.withLock({ $0[key] }) { return known }
+        let isNSError = type is NSError.Type
+        let wrapping = Wrapping(
+            providesUnderlying: isNSError || type is any UnderlyingErrorProviding.Type,
+            isCustomNSError: isNSError || type is any CustomNSError.Type, isNSError: isNSError)
+        byType.withLock { $0[key] = wrapping }
+        return wrapping
     }
 }
