@@ -1,6 +1,14 @@
 /// The mod-97 check that IBANs satisfy (ISO 13616); checking it keeps codes and identifiers
 /// that merely look like an IBAN from being redacted.
 enum IBAN {
+    /// Whether an IBAN's country code and check digits start at `start` of `bytes`: two ASCII
+    /// capitals, not after an ASCII letter or digit, then two ASCII digits.
+    static func startsAt(_ start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        start + 4 <= bytes.count && bytes[start].isASCIICapital && bytes[start + 1].isASCIICapital
+            && bytes[start + 2].isASCIIDigit && bytes[start + 3].isASCIIDigit
+            && (start == 0 || !bytes[start - 1].isASCIIAlphanumeric)
+    }
+
     /// Whether `text` — two letters, two check digits and 11 to 30 letters or digits, spaces
     /// ignored — passes the mod-97 check.
     static func isValid(_ text: String) -> Bool {

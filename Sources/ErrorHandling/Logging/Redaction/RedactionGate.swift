@@ -87,10 +87,14 @@ struct RedactionGate: Sendable {
     static func keyEnding(
         in suffixes: [String], orWords words: [String] = [], valueFollows: Bool = true
     ) -> RedactionGate {
-        let gate = KeyEndingGate(
-            endings: KeyEndings(
-                suffixes: suffixes.map { Array($0.utf8) }, words: words.map { Array($0.utf8) }),
+        keyEnding(
+            KeyEndings(suffixes: suffixes.map { Array($0.utf8) }, words: words.map { Array($0.utf8) }),
             valueFollows: valueFollows)
+    }
+
+    /// The gate of ``keyEnding(in:orWords:valueFollows:)`` for endings already made.
+    static func keyEnding(_ endings: KeyEndings, valueFollows: Bool = true) -> RedactionGate {
+        let gate = KeyEndingGate(endings: endings, valueFollows: valueFollows)
         return RedactionGate(keyEnding: gate) { bytes, word in
             gate.holds(atSeparator: word, in: bytes)
         }

@@ -437,33 +437,12 @@ struct RedactionTriggers: Sendable {
         found |= base64Run(length: bytes.count - base64RunStart)
         for digitRule in digitRules where digits.longest >= digitRule.minimum {
             // Asked only of a text with a long run of digits, as few are.
-            if digitRule.afterCountryCode, !Self.hasCountryCode(in: bytes) { continue }
+            if digitRule.afterCountryCode, !bytes.indices.contains(where: { IBAN.startsAt($0, in: bytes) }) {
+                continue
+            }
             found |= 1 << UInt64(digitRule.rule)
         }
         return found
-    }
-
-    /// Whether `bytes` has two ASCII capitals, not after a letter or digit, followed by two
-    /// ASCII digits: the country code and check digits an IBAN starts with.
-    @inline(never)
-    private static func hasCountryCode(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var position = 2
-        while position + 1 < bytes.count {
-            // When the byte after `position` is no digit, no pair of check digits starts at
-            // `position` or right after it.
-            if !bytes[position + 1].isASCIIDigit {
-                position += 2
-                continue
-            }
-            if bytes[position].isASCIIDigit, bytes[position - 1].isASCIICapital,
-                bytes[position - 2].isASCIICapital,
-                position == 2 || !bytes[position - 3].isASCIIAlphanumeric
-            {
-                return true
-            }
-            position += 1
-        }
-        return false
     }
 
     /// A bit for each of the sixteen bytes of `vector` whose top bit is set, the first byte's

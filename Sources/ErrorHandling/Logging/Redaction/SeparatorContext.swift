@@ -1,6 +1,7 @@
 /// What the bytes around a separator (`=`, `:`) tell the gate of every `key=value` rule of
 /// ``Redactor/default`` there, read once: where the key before it ends (past spaces or tabs and
-/// one closing quote), its last eight bytes, and whether a value follows.
+/// one closing quote) and its last eight bytes. Whether a value follows is read first, on its
+/// own (``valueFollows(_:in:)``).
 struct SeparatorContext {
     /// Where the key ends; `nil` when nothing is before the separator.
     let keyEnd: Int?
@@ -8,13 +9,8 @@ struct SeparatorContext {
     /// before its last byte, for a plural.
     let tail: UInt64
     let pluralTail: UInt64?
-    /// Whether a value starts after the separator and its spaces or tabs: a byte that is not
-    /// white space, `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>` (so `token=<redacted>` is done).
-    let valueFollows: Bool
 
-    /// What the bytes around `separator` tell, of which whether a value follows is known.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, separator: Range<Int>, valueFollows: Bool) {
-        self.valueFollows = valueFollows
+    init(_ bytes: UnsafeBufferPointer<UInt8>, separator: Range<Int>) {
         keyEnd = KeyEnd.before(separator.lowerBound, in: bytes)
         guard let end = keyEnd else {
             (tail, pluralTail) = (0, nil)
@@ -26,7 +22,8 @@ struct SeparatorContext {
             ? KeyEndings.tail(before: tail, endingAt: end, in: bytes) : nil
     }
 
-    /// Whether a value starts after `separator` and its spaces or tabs.
+    /// Whether a value starts after `separator` and its spaces or tabs: a byte that is not
+    /// white space, `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>` (so `token=<redacted>` is done).
     static func valueFollows(_ separator: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = separator.upperBound
         while start < bytes.count, bytes[start].isSpaceOrTab { start += 1 }
@@ -80,13 +77,13 @@ struct KeyEndingGate: Sendable {
     ) -> UInt64 {
         let valueFollows = SeparatorContext.valueFollows(separator, in: bytes)
         guard valueFollows || gate.needingValue != gate.rules else { return 0 }
-        let context = SeparatorContext(bytes, separator: separator, valueFollows: valueFollows)
+        let context = SeparatorContext(bytes, separator: separator)
         guard let end = context.keyEnd else { return 0 }
         var rules = gate.endings.rules(endingKeyIn: bytes, at: end, tail: context.tail)
         if let pluralTail = context.pluralTail {
             rules |= gate.endings.rules(endingKeyIn: bytes, at: end - 1, tail: pluralTail)
         }
-        return context.valueFollows ? rules : rules & ~gate.needingValue
+        return valueFollows ? rules : rules & ~gate.needingValue
     }
 }
 

@@ -10,9 +10,7 @@ enum IBANMatcher {
         RedactionMatcher.leftmost(
             in: bytes, startingWith: \.isASCIICapital, accepting: { IBAN.isValid(String(bytes[$0])) },
             candidate: { start in
-                guard start + 4 <= bytes.count, start == 0 || !bytes[start - 1].isASCIIAlphanumeric else {
-                    return nil
-                }
+                guard IBAN.startsAt(start, in: bytes) else { return nil }
                 return end(ofCandidateAt: start, in: bytes).map { RedactionMatch(start..<$0) }
             })
     }
@@ -37,11 +35,8 @@ enum IBANMatcher {
         return length
     }
 
-    /// Where the candidate that starts at `start` ends, if one does.
+    /// Where the candidate whose country code and check digits are at `start` ends, if one does.
     private static func end(ofCandidateAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes[start].isASCIICapital, bytes[start + 1].isASCIICapital, bytes[start + 2].isASCIIDigit,
-            bytes[start + 3].isASCIIDigit
-        else { return nil }
         let body = start + 4
         var groups = 0
         while groups < 7, body + 5 * groups + 5 <= bytes.count, bytes[body + 5 * groups] == UInt8(ascii: " "),

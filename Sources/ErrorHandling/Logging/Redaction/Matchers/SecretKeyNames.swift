@@ -15,18 +15,16 @@ struct SecretKeyNames: Sendable {
     }
 
     let endings: [Ending]
-    /// The last byte of every ending, in lowercase, one bit each (byte `b` is bit `b % 64` of
-    /// word `b / 64`): a key whose last byte, and whose byte before a last `s`, is none of
-    /// them ends in no name (`10` in `10:30`).
-    private let lastBytes: SIMD4<UInt64>
+    /// The endings as the gate at a separator compares them (in any case, the words of
+    /// `onlyBeforeEquals` not after a letter or digit): a key none of them ends is passed over
+    /// without comparing each ending (`10` in `10:30`).
+    private let gateEndings: KeyEndings
 
     init(endings: [Ending]) {
         self.endings = endings
-        var lastBytes = SIMD4<UInt64>(repeating: 0)
-        for last in endings.compactMap({ $0.spelling.last?.asciiLowercased }) {
-            lastBytes[Int(last >> 6)] |= 1 << UInt64(last & 63)
-        }
-        self.lastBytes = lastBytes
+        gateEndings = KeyEndings(
+            suffixes: endings.filter { !$0.onlyBeforeEquals }.map { $0.spelling.map(\.asciiLowercased) },
+            words: endings.filter(\.onlyBeforeEquals).map(\.spelling))
     }
 
     /// Endings in any case, anywhere (`token` of `access_token`).
@@ -57,9 +55,13 @@ struct SecretKeyNames: Sendable {
     /// one of the names. It allocates nothing: every separator with a key before it asks.
     func name(_ key: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, before separator: UInt8) -> Bool {
         let plural = bytes[key.upperBound - 1].asciiLowercased == UInt8(ascii: "s")
+        let tail = KeyEndings.tail(endingAt: key.upperBound, in: bytes)
         guard
-            mayEnd(with: bytes[key.upperBound - 1])
-                || (plural && key.count > 1 && mayEnd(with: bytes[key.upperBound - 2]))
+            gateEndings.rules(endingKeyIn: bytes, at: key.upperBound, tail: tail) != 0
+                || (plural
+                    && gateEndings.rules(
+                        endingKeyIn: bytes, at: key.upperBound - 1,
+                        tail: KeyEndings.tail(before: tail, endingAt: key.upperBound, in: bytes)) != 0)
         else { return false }
         for ending in endings {
             if ending.onlyBeforeEquals {
@@ -75,20 +77,10 @@ struct SecretKeyNames: Sendable {
         return false
     }
 
-    /// Whether an ending may end with `byte`, in any case.
-    private func mayEnd(with byte: UInt8) -> Bool {
-        let byte = byte.asciiLowercased
-        return lastBytes[Int(byte >> 6)] >> UInt64(byte & 63) & 1 != 0
-    }
-
     /// The gate of a rule with these names at its separator (`=`, `:`, `：`): a key that ends
     /// in one of them, and a value after when `valueFollows`.
     func gate(valueFollows: Bool = true) -> RedactionGate {
-        let words = endings.filter(\.onlyBeforeEquals).map { String(decoding: $0.spelling, as: UTF8.self) }
-        let suffixes = endings.filter { !$0.onlyBeforeEquals }.map {
-            String(decoding: $0.spelling.map(\.asciiLowercased), as: UTF8.self)
-        }
-        return .keyEnding(in: suffixes, orWords: words, valueFollows: valueFollows)
+        .keyEnding(gateEndings, valueFollows: valueFollows)
     }
 }
 
