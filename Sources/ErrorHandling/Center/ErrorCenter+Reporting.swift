@@ -146,9 +146,9 @@ extension ErrorCenter {
     /// one waiting in the inbox.
     /// - Returns: Whether it was a repeat; the report is then settled.
     nonisolated func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
-        guard let ticket = ReportTicket.current(at: self) else { return false }
-        let slot = PresentationQueue.Slot(ticket.style ?? .alert, groupingKey: assessment.groupingKey)
-        guard ticket.isRoutingOnTheMainActorNow else {
+        guard let ticket = ReportTicket.current, let routing = ticket.routing(at: self) else { return false }
+        let slot = PresentationQueue.Slot(routing.style ?? .alert, groupingKey: assessment.groupingKey)
+        guard routing.isOnTheMainActorNow else {
             return intake.inbox.withLock { inbox in
                 inbox.holdsArrival(in: slot) && ticket.claim() && inbox.foldRepeat(into: slot)
             }

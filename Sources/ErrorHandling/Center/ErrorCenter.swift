@@ -43,7 +43,30 @@ public final class ErrorCenter: ErrorHandlerView {
 
     /// What the center shows and where every report went: the one queue, applied here on the
     /// main actor.
-    var queue: PresentationQueue
+    ///
+    /// Observed as `@Observable` would observe it, but through a key path made once: a repeat
+    /// folded into a presentation changes the queue on every report, and making the key path
+    /// and telling the registrar through `withMutation` cost twice what `willSet`/`didSet`
+    /// with a kept one do.
+    var queue: PresentationQueue {
+        get {
+            access(keyPath: Self.queueKeyPath)
+            return queueStorage
+        }
+        set {
+            _$observationRegistrar.willSet(self, keyPath: Self.queueKeyPath)
+            queueStorage = newValue
+            _$observationRegistrar.didSet(self, keyPath: Self.queueKeyPath)
+        }
+        _modify {
+            access(keyPath: Self.queueKeyPath)
+            _$observationRegistrar.willSet(self, keyPath: Self.queueKeyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: Self.queueKeyPath) }
+            yield &queueStorage
+        }
+    }
+    @ObservationIgnored private var queueStorage: PresentationQueue
+    private static let queueKeyPath: KeyPath<ErrorCenter, PresentationQueue> = \.queue
 
     /// The alert or action sheet on screen, if any.
     public var current: ErrorPresentation? { queue.current }
@@ -130,7 +153,7 @@ public final class ErrorCenter: ErrorHandlerView {
             handler ?? ErrorHandler(for: link, translator: .standard, logger: logger).onNoMatch(.presentError)
         self.handler = handler
         intake = CenterIntake(handler: handler, link: link, logger: logger, capacity: capacity)
-        queue = PresentationQueue(capacity: capacity)
+        queueStorage = PresentationQueue(capacity: capacity)
         // The link is held strongly, as the handler holds it: it holds the center weakly, so
         // there is no cycle, and an object nothing refers to weakly is retained the fast way.
         recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) { state in

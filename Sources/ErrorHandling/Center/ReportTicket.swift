@@ -46,6 +46,18 @@ struct ReportTicket: Sendable {
         return ticket
     }
 
+    /// What the routing of a presentation of the report at `center` needs, read under one
+    /// lock: the style the report asks for, and whether the caller is the synchronous routing
+    /// on the main actor (see ``isRoutingOnTheMainActorNow``); `nil` when the ticket is of a
+    /// report made to another center.
+    func routing(at center: AnyObject) -> (style: PresentationStyle?, isOnTheMainActorNow: Bool)? {
+        let thread = CurrentThread.id
+        return state.withLock { state in
+            guard state.centerIdentifier == ObjectIdentifier(center) else { return nil }
+            return (state.report.style, state.mainActorRoutingThread == thread)
+        }
+    }
+
     /// Whether the ticket is of a report made to `center`.
     func isFor(_ center: AnyObject) -> Bool {
         state.withLock { $0.centerIdentifier } == ObjectIdentifier(center)

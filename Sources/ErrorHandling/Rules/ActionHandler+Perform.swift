@@ -14,7 +14,7 @@ extension ActionHandler {
             cursor: ActionCursor(levels: [RuleSet()], assessment: assessment),
             view: ViewReference(view), assessment: assessment,
             log: HandlingLog(
-                logger: nil, breadcrumbs: .shared, fileID: #fileID, line: #line, function: #function,
+                destination: nil, fileID: #fileID, line: #line, function: #function,
                 depth: depth),
             depth: depth, onCompleted: onCompleted)
         // The closure keeps the view alive until it runs; the chain holds it as a handler does,

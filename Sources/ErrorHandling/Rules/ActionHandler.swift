@@ -65,11 +65,9 @@ extension ActionHandler {
     /// ``presentError`` of a repeat that the view only counts as one more occurrence of a
     /// presentation it shows (see ``AssessmentPresenting/foldsRepeat(of:)``). Such a step needs
     /// no chain to wait on.
-    func isDoneAtOnce(on view: ViewReference, for assessment: borrowing ErrorAssessment) -> Bool {
-        guard case .presentError = self, let presenting = view.presenting else {
-            return false
-        }
-        return presenting.foldsRepeat(of: assessment)
+    func isDoneAtOnce(on view: any AssessmentPresenting, for assessment: borrowing ErrorAssessment) -> Bool {
+        guard case .presentError = self else { return false }
+        return view.foldsRepeat(of: assessment)
     }
 
     /// Shows something on `view` with `show`, or completes at once when the view is gone.

@@ -44,11 +44,14 @@ open class ErrorHandler: @unchecked Sendable {
     }
 
     private let viewReference: ViewReference
+    /// The view of ``viewReference`` when it presents assessed errors itself, kept apart so
+    /// that handling an error reads it without copying the reference.
+    private let presentingView: (any AssessmentPresenting)?
     private let parent: ErrorHandler?
     /// Translates each error before the rules see it.
     let translator: ErrorTranslator
-    private let logger: (any ErrorLogging)?
-    private let breadcrumbs: Breadcrumbs
+    /// Where handled errors are logged; `nil` without a logger.
+    private let logDestination: HandlingLog.Destination?
     private let state = Locked(State())
 
     /// Creates a handler that presents alerts on `view`, translating each error with
@@ -84,18 +87,18 @@ open class ErrorHandler: @unchecked Sendable {
         breadcrumbs: Breadcrumbs = .shared
     ) {
         viewReference = ViewReference(view)
+        presentingView = viewReference.presenting
         parent = nil
         self.translator = translator
-        self.logger = logger
-        self.breadcrumbs = breadcrumbs
+        logDestination = logger.map { HandlingLog.Destination(logger: $0, breadcrumbs: breadcrumbs) }
     }
 
     private init(viewReference: ViewReference, parent: ErrorHandler) {
         self.viewReference = viewReference
+        presentingView = viewReference.presenting
         self.parent = parent
         translator = parent.translator
-        logger = parent.logger
-        breadcrumbs = parent.breadcrumbs
+        logDestination = parent.logDestination
         state.withLock { $0.actionTimeout = parent.actionTimeout }
     }
 
@@ -213,7 +216,7 @@ open class ErrorHandler: @unchecked Sendable {
         log.handled(
             assessment, matchedRule: cursor.firstMatchedRuleDescription,
             presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
-        let first = cursor.firstToStart(from: next, on: viewReference, for: assessment)
+        let first = cursor.firstToStart(from: next, on: presentingView, for: assessment)
         guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0
@@ -339,7 +342,7 @@ open class ErrorHandler: @unchecked Sendable {
 
     private func makeLog(at origin: ErrorOrigin, depth: Int) -> HandlingLog {
         HandlingLog(
-            logger: logger, breadcrumbs: breadcrumbs, fileID: origin.file, line: origin.line,
+            destination: logDestination, fileID: origin.file, line: origin.line,
             function: origin.function, depth: depth)
     }
 

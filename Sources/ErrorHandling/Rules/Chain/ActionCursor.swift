@@ -112,9 +112,13 @@ struct ActionCursor: ~Copyable {
 
     /// `step`, or when it is done at once on `view` (see
     /// ``ActionHandler/isDoneAtOnce(on:for:)``), the first step after it that is not.
+    /// - Parameter view: The handler's view when it presents assessed errors itself; with
+    ///   none, every step runs.
     mutating func firstToStart(
-        from step: ActionHandler?, on view: ViewReference, for assessment: borrowing ErrorAssessment
+        from step: ActionHandler?, on view: (any AssessmentPresenting)?,
+        for assessment: borrowing ErrorAssessment
     ) -> ActionHandler? {
+        guard let view else { return step }
         var step = step
         while let current = step, current.isDoneAtOnce(on: view, for: assessment) {
             step = nextStep()

@@ -37,7 +37,7 @@ final class HandlingChain: @unchecked Sendable {
 
     private func advance() {
         let next = cursor.nextStep()
-        if let step = cursor.firstToStart(from: next, on: view, for: assessment) {
+        if let step = cursor.firstToStart(from: next, on: view.presenting, for: assessment) {
             start(step)
         } else {
             onCompleted?()

@@ -7,8 +7,21 @@
 /// it raises into a handler counts as nested, so a logger that reports its own failures cannot
 /// recurse without end. Past the nesting limit, diagnostics go to standard error only.
 struct HandlingLog: Sendable {
-    let logger: (any ErrorLogging)?
-    let breadcrumbs: Breadcrumbs
+    /// Where a handler and its children log: made once, with the root handler, so that each
+    /// handled error copies one reference to it, and none without a logger.
+    final class Destination: Sendable {
+        let logger: any ErrorLogging
+        /// The trail of recent events each record carries.
+        let breadcrumbs: Breadcrumbs
+
+        init(logger: any ErrorLogging, breadcrumbs: Breadcrumbs) {
+            self.logger = logger
+            self.breadcrumbs = breadcrumbs
+        }
+    }
+
+    /// Where records go; `nil` without a logger.
+    let destination: Destination?
     let fileID: String
     let line: Int
     let function: String
@@ -29,7 +42,7 @@ struct HandlingLog: Sendable {
         _ assessment: ErrorAssessment, matchedRule: @autoclosure () -> String?,
         presentedText: @autoclosure () -> String?
     ) {
-        guard let logger else { return }
+        guard let destination else { return }
         var metadata = Self.reportMetadata
         if assessment.isCancellation {
             metadata["cancelled"] = "true"
@@ -37,9 +50,9 @@ struct HandlingLog: Sendable {
         var record = ErrorRecord(
             error: assessment.error, severity: assessment.isCancellation ? .debug : .error, fileID: fileID,
             line: line, function: function, groupingKey: assessment.knownGroupingKey,
-            matchedRule: matchedRule(), metadata: metadata, breadcrumbs: breadcrumbs.snapshot())
+            matchedRule: matchedRule(), metadata: metadata, breadcrumbs: destination.breadcrumbs.snapshot())
         record.presentedText = presentedText()
-        HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
+        HandlingDepth.$current.withValue(depth + 1) { destination.logger.log(record) }
     }
 
     /// Reports an error thrown by a `.run` action while handling `handled`.
@@ -67,20 +80,13 @@ struct HandlingLog: Sendable {
     }
 
     private func diagnose(_ error: any Error, severity: ErrorSeverity, _ diagnostic: String) {
-        guard let logger, depth <= ErrorHandler.maximumNestingDepth else {
+        guard let destination, depth <= ErrorHandler.maximumNestingDepth else {
             StandardError.write("ErrorHandling: " + diagnostic)
             return
         }
-        let record = record(of: error, severity: severity, metadata: ["diagnostic": diagnostic])
-        HandlingDepth.$current.withValue(depth + 1) { logger.log(record) }
-    }
-
-    private func record(
-        of error: any Error, severity: ErrorSeverity, matchedRule: String? = nil,
-        metadata: [String: String] = [:]
-    ) -> ErrorRecord {
-        ErrorRecord(
+        let record = ErrorRecord(
             error: error, severity: severity, fileID: fileID, line: line, function: function,
-            matchedRule: matchedRule, metadata: metadata, breadcrumbs: breadcrumbs.snapshot())
+            metadata: ["diagnostic": diagnostic], breadcrumbs: destination.breadcrumbs.snapshot())
+        HandlingDepth.$current.withValue(depth + 1) { destination.logger.log(record) }
     }
 }
