@@ -96,21 +96,23 @@ extension ErrorCenter {
     /// caller chose — and on to the center's state: on the main actor before this returns, else
     /// through the inbox shortly after. A cancellation takes neither route: it is logged and
     /// counted.
+    ///
+    /// The report's ticket is bound (``ReportTicket/current``) only around the actions its
+    /// rules run, not around the routing: a repeat folded into a presentation, the most common
+    /// end of a report, is given the ticket and binds nothing.
     nonisolated func submit(_ report: Report, onMainActor: Bool) {
         intake.inbox.withLock { $0.unprocessed += 1 }
         let ticket = ReportTicket(center: self, report: report, routedOnMainActor: onMainActor)
-        ReportTicket.$current.withValue(ticket) {
-            if report.assessment.isCancellation {
-                routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
-                _ = ticket.claim()
-                deliver(.cancelled, isNewReport: false)
-            } else if let attempts = report.failedAttempts {
-                HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
-                    route(report, ticket: ticket)
-                }
-            } else {
+        if report.assessment.isCancellation {
+            routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
+            _ = ticket.claim()
+            deliver(.cancelled, isNewReport: false, ticket: ticket)
+        } else if let attempts = report.failedAttempts {
+            HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
                 route(report, ticket: ticket)
             }
+        } else {
+            route(report, ticket: ticket)
         }
         ticket.endRouting()
     }
@@ -120,12 +122,13 @@ extension ErrorCenter {
     private nonisolated func route(_ report: Report, ticket: ReportTicket) {
         switch report.route {
         case .rules(let handler):
-            _ = intake.presenting(handler).handle(report.assessment, onCompleted: ticket.endHandling)
+            _ = intake.presenting(handler).handle(
+                report.assessment, scope: ticket, onCompleted: ticket.endHandling)
         case .display(let display):
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)
             _ = ticket.claim()
-            deliver(.presentation(presentation, report: report), isNewReport: false)
+            deliver(.presentation(presentation, report: report), isNewReport: false, ticket: ticket)
         }
     }
 
@@ -140,13 +143,13 @@ extension ErrorCenter {
         return handler
     }
 
-    /// Counts the error of `assessment`, for the report being handled, as a repeat of the
+    /// Counts the error of `assessment`, for the report of `ticket`, as a repeat of the
     /// presentation of its kind, when there is one, and builds nothing: routed on the main
     /// actor now, one on screen or waiting, after the arrivals waiting in the inbox; elsewhere,
     /// one waiting in the inbox.
     /// - Returns: Whether it was a repeat; the report is then settled.
-    nonisolated func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
-        guard let ticket = ReportTicket.current, let routing = ticket.routing(at: self) else { return false }
+    nonisolated func foldsRepeat(of assessment: ErrorAssessment, for ticket: ReportTicket?) -> Bool {
+        guard let ticket, let routing = ticket.routing(at: self) else { return false }
         let slot = PresentationQueue.Slot(routing.style ?? .alert, groupingKey: assessment.groupingKey)
         guard routing.isOnTheMainActorNow else {
             return intake.inbox.withLock { inbox in

@@ -29,8 +29,10 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         center?.enter(presentation)
     }
 
-    func foldsRepeat(of assessment: ErrorAssessment) -> Bool {
-        center?.foldsRepeat(of: assessment) ?? false
+    func foldsRepeat(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> Bool {
+        // A center hands its handlers the ticket of the report as their scope; a handler used
+        // inside an action of a report's rules has none, and the action's scope binds it.
+        center?.foldsRepeat(of: assessment, for: scope as? ReportTicket ?? ReportTicket.current) ?? false
     }
 
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {

@@ -2,10 +2,11 @@
 /// its rules hand to the center, or else the end of its handling, is counted for it exactly
 /// once, and so that the presentation gets what the report carries (style, retry).
 ///
-/// ``ErrorCenter/submit(_:onMainActor:)`` binds a ticket in a task-local while it runs the
-/// handler. A presentation that reaches the center inside that scope, or in a task started
-/// from it (such as a `.run` action), claims the ticket; the end of the handling claims it
-/// when nothing did (``endHandling()``).
+/// ``ErrorCenter/submit(_:onMainActor:)`` gives the ticket to the handler as its
+/// ``HandlingScope``: the handler binds it in a task-local around each action it runs, and hands
+/// it to a repeat the center folds. A presentation that reaches the center inside an action, or
+/// in a task started from one (such as a `.run` action), claims the ticket; the end of the
+/// handling claims it when nothing did (``endHandling()``).
 ///
 /// A report made on the main actor is routed there synchronously; while that lasts, what it
 /// hands to the center on the main thread is processed at once, without the inbox or a task.
@@ -104,5 +105,13 @@ struct ReportTicket: Sendable {
             defer { state.center = nil }
             return state.center
         }
+    }
+}
+
+extension ReportTicket: HandlingScope {
+    /// Runs `body` with this ticket as ``current``: what an action of the report's rules hands
+    /// to the center, then or from a task it starts, counts for the report.
+    func run(_ body: () -> Void) {
+        Self.$current.withValue(self, operation: body)
     }
 }

@@ -16,7 +16,7 @@ extension ActionHandler {
             log: HandlingLog(
                 destination: nil, fileID: #fileID, line: #line, function: #function,
                 depth: depth),
-            depth: depth, onCompleted: onCompleted)
+            depth: depth, scope: nil, onCompleted: onCompleted)
         // The closure keeps the view alive until it runs; the chain holds it as a handler does,
         // weakly when it is an object, so an alert the view keeps does not keep the chain.
         return { withExtendedLifetime(view) { chain.start(self) } }

@@ -63,11 +63,14 @@ extension ActionHandler {
 
     /// Whether this step is done for `assessment` on `view` without running: a
     /// ``presentError`` of a repeat that the view only counts as one more occurrence of a
-    /// presentation it shows (see ``AssessmentPresenting/foldsRepeat(of:)``). Such a step needs
-    /// no chain to wait on.
-    func isDoneAtOnce(on view: any AssessmentPresenting, for assessment: borrowing ErrorAssessment) -> Bool {
+    /// presentation it shows (see ``AssessmentPresenting/foldsRepeat(of:in:)``). Such a step
+    /// needs no chain to wait on.
+    func isDoneAtOnce(
+        on view: any AssessmentPresenting, for assessment: borrowing ErrorAssessment,
+        in scope: (any HandlingScope)?
+    ) -> Bool {
         guard case .presentError = self else { return false }
-        return view.foldsRepeat(of: assessment)
+        return view.foldsRepeat(of: assessment, in: scope)
     }
 
     /// Shows something on `view` with `show`, or completes at once when the view is gone.

@@ -4,8 +4,9 @@
 protocol AssessmentPresenting: ErrorHandlerView, AnyObject {
     /// Counts the error `assessment` stands for as one more occurrence of a presentation shown
     /// or waiting, when that is all showing it would do, and builds nothing.
+    /// - Parameter scope: The scope the handling was given, which is not bound here.
     /// - Returns: Whether it did; the step is then done.
-    func foldsRepeat(of assessment: ErrorAssessment) -> Bool
+    func foldsRepeat(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> Bool
 
     /// Shows the error `assessment` stands for; the chain goes on through `completion` once the
     /// chosen button's action has finished, or the presentation is gone without a choice.

@@ -202,8 +202,11 @@ open class ErrorHandler: @unchecked Sendable {
     /// the other, synchronous ones inline on the caller's thread.
     ///
     /// A cancellation runs the rules that name it and the `always` actions, never `onNoMatch`.
+    /// - Parameter scope: What each action runs inside; nothing when `nil`.
     /// - Returns: `true` when at least one action ran.
-    func handle(_ assessment: ErrorAssessment, onCompleted: OnErrorHandled) -> Bool {
+    func handle(
+        _ assessment: ErrorAssessment, scope: (any HandlingScope)? = nil, onCompleted: OnErrorHandled
+    ) -> Bool {
         let depth = HandlingDepth.current
         let log = makeLog(at: assessment.origin, depth: depth)
         guard depth < Self.maximumNestingDepth else {
@@ -216,13 +219,13 @@ open class ErrorHandler: @unchecked Sendable {
         log.handled(
             assessment, matchedRule: cursor.firstMatchedRuleDescription,
             presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
-        let first = cursor.firstToStart(from: next, on: presentingView, for: assessment)
+        let first = cursor.firstToStart(from: next, on: presentingView, for: assessment, in: scope)
         guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0
         }
         HandlingChain(
-            cursor: cursor, view: viewReference, assessment: assessment, log: log, depth: depth,
+            cursor: cursor, view: viewReference, assessment: assessment, log: log, depth: depth, scope: scope,
             onCompleted: onCompleted
         ).start(step)
         return true

@@ -90,6 +90,19 @@ struct ErrorCenterCoalescingTests {
         #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
     }
 
+    @Test func anErrorHandledInsideAnActionsTaskCountsForTheReportThatRanTheAction() async {
+        let center = ErrorCenter()
+        let steps = center.handler.child()
+            .on(
+                error: .type(KeyedError.self),
+                then: .run { _ in center.handler.handle(error: KeyedError(errorCode: 2)) })
+        center.report(KeyedError(errorCode: 1), using: steps)
+        await center.waitUntilIdle()
+
+        #expect(center.current?.groupingKey == ErrorIdentity.groupingKey(for: KeyedError(errorCode: 2)))
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
+    }
+
     actor Reporter {
         func report(to center: ErrorCenter) {
             center.report(KeyedError(errorCode: 1))

@@ -89,6 +89,26 @@ struct OneAssessmentTests {
         #expect(center.statistics == ErrorCenter.Statistics(reported: 3, presented: 1, coalesced: 2))
     }
 
+    @Test func aRepeatHandledInsideAnActionOfAReportFoldsForThatReportAndBuildsNoPresentation() async {
+        let reads = Counter()
+        let center = ErrorCenter()
+        center.report(CountedError(reads: reads))
+        let built = reads.value
+        let steps = center.handler.child()
+            .on(
+                error: .type(KeyedError.self),
+                then: .perform { _, completion in
+                    MainActor.assumeIsolated { center.handler.handle(error: CountedError(reads: reads)) }
+                    completion?()
+                })
+        center.report(KeyedError(errorCode: 1), using: steps)
+        await center.waitUntilIdle()
+
+        #expect(reads.value == built)
+        #expect(center.current?.occurrences == 2)
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 2, presented: 1, coalesced: 1))
+    }
+
     @Test func aPresentationHandedToTheCenterAsAViewIsLoggedOnceAsAReport() async {
         let logger = InMemoryErrorLogger()
         let center = ErrorCenter(logger: logger)

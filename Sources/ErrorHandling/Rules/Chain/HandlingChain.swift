@@ -13,11 +13,13 @@ final class HandlingChain: @unchecked Sendable {
     private let assessment: ErrorAssessment
     private let log: HandlingLog
     private let depth: Int
+    /// What each action runs inside.
+    private let scope: (any HandlingScope)?
     private let onCompleted: OnErrorHandled
 
     init(
         cursor: consuming ActionCursor, view: ViewReference, assessment: ErrorAssessment, log: HandlingLog,
-        depth: Int,
+        depth: Int, scope: (any HandlingScope)?,
         onCompleted: OnErrorHandled
     ) {
         self.cursor = cursor
@@ -25,6 +27,7 @@ final class HandlingChain: @unchecked Sendable {
         self.assessment = assessment
         self.log = log
         self.depth = depth
+        self.scope = scope
         self.onCompleted = onCompleted
     }
 
@@ -32,12 +35,16 @@ final class HandlingChain: @unchecked Sendable {
     func start(_ step: ActionHandler) {
         let completion = StepCompletion { [self] in self.advance() }
         let run = step.perform(on: view, for: assessment, log: log, onCompleted: completion)
-        HandlingDepth.$current.withValue(depth + 1) { run() }
+        guard let scope else {
+            HandlingDepth.$current.withValue(depth + 1) { run() }
+            return
+        }
+        scope.run { HandlingDepth.$current.withValue(depth + 1) { run() } }
     }
 
     private func advance() {
         let next = cursor.nextStep()
-        if let step = cursor.firstToStart(from: next, on: view.presenting, for: assessment) {
+        if let step = cursor.firstToStart(from: next, on: view.presenting, for: assessment, in: scope) {
             start(step)
         } else {
             onCompleted?()
