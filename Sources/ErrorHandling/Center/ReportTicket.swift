@@ -69,11 +69,6 @@ struct ReportTicket: Sendable {
         state.withLock { $0.report }
     }
 
-    /// The style the report asks its presentation to be shown in, if any.
-    var style: PresentationStyle? {
-        state.withLock { $0.report.style }
-    }
-
     /// Whether the caller is the synchronous routing of the report on the main actor, so that
     /// what it hands to the center can be processed at once. A task started from the routing
     /// inherits the ticket but not this: it runs on another thread, or after the routing.
