@@ -68,8 +68,9 @@ struct ErrorChain: Sequence, IteratorProtocol {
 
 /// Where an error's type may keep the error it wraps, worked out once for each type: asking the
 /// runtime whether a type conforms to a protocol costs more than the rest of a step of the walk,
-/// and most types conform to neither. An `NSError` may box a Swift value that a cast unwraps,
-/// so for an `NSError` type every cast is still tried.
+/// and most types conform to neither. A subclass of `NSError` may box a Swift value that a cast
+/// unwraps, so for such a type every cast is still tried; `NSError` itself boxes none (see
+/// ``ErrorTypeKey/isPlainNSError(_:)``), and only its user info is read.
 private struct Wrapping {
     let providesUnderlying: Bool
     let isCustomNSError: Bool
@@ -81,9 +82,10 @@ private struct Wrapping {
         let key = ObjectIdentifier(type)
         if let known = byType.withLock({ $0[key] }) { return known }
         let isNSError = type is NSError.Type
+        let mayBox = isNSError && !ErrorTypeKey.isPlainNSError(type)
         let wrapping = Wrapping(
-            providesUnderlying: isNSError || type is any UnderlyingErrorProviding.Type,
-            isCustomNSError: isNSError || type is any CustomNSError.Type, isNSError: isNSError)
+            providesUnderlying: mayBox || type is any UnderlyingErrorProviding.Type,
+            isCustomNSError: mayBox || type is any CustomNSError.Type, isNSError: isNSError)
         byType.withLock { $0[key] = wrapping }
         return wrapping
     }

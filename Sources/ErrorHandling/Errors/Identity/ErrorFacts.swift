@@ -26,7 +26,7 @@ struct ErrorFacts {
         let type = Swift.type(of: error)
         isObject = type is AnyClass
         typeKey = isObject ? nil : ErrorTypeKey(type)
-        isPlainNSError = isObject && ObjectIdentifier(type) == ObjectIdentifier(NSError.self)
+        isPlainNSError = ErrorTypeKey.isPlainNSError(type)
     }
 
     /// Whether the error is of the type whose key is `key`, as a cast to that type would find,

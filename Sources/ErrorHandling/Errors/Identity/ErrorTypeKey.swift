@@ -33,3 +33,14 @@ extension ErrorTypeKey {
     /// The key of ``HTTPStatusError``.
     static let httpStatusError = ErrorTypeKey(HTTPStatusError.self)
 }
+
+extension ErrorTypeKey {
+    /// Whether `type` is `NSError` itself, not a subclass. An error of that very class is never
+    /// a Swift value in a box: on Apple platforms the box is a subclass, and on Linux a plain
+    /// `NSError` never casts back to a Swift type. So it is of no type with a key, and it
+    /// conforms to no Swift protocol of the package's (`UnderlyingErrorProviding`) or of
+    /// Foundation's (`CustomNSError`).
+    static func isPlainNSError(_ type: Any.Type) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(NSError.self)
+    }
+}
