@@ -35,11 +35,12 @@ final class HandlingChain: @unchecked Sendable {
     func start(_ step: ActionHandler) {
         let completion = StepCompletion { [self] in self.advance() }
         let run = step.perform(on: view, for: assessment, log: log, onCompleted: completion)
-        guard let scope else {
-            HandlingDepth.$current.withValue(depth + 1) { run() }
-            return
+        let runNested = { HandlingDepth.$current.withValue(self.depth + 1) { run() } }
+        if let scope {
+            scope.run(runNested)
+        } else {
+            runNested()
         }
-        scope.run { HandlingDepth.$current.withValue(depth + 1) { run() } }
     }
 
     private func advance() {
