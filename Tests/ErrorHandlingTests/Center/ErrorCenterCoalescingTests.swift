@@ -92,10 +92,13 @@ struct ErrorCenterCoalescingTests {
 
     @Test func anErrorHandledInsideAnActionsTaskCountsForTheReportThatRanTheAction() async {
         let center = ErrorCenter()
-        let steps = center.handler.child()
+        // The action holds the handler, which holds its center weakly: the center keeps the
+        // report, and so these rules, while the presentation is on screen.
+        let handler = center.handler
+        let steps = handler.child()
             .on(
                 error: .type(KeyedError.self),
-                then: .run { _ in center.handler.handle(error: KeyedError(errorCode: 2)) })
+                then: .run { _ in handler.handle(error: KeyedError(errorCode: 2)) })
         center.report(KeyedError(errorCode: 1), using: steps)
         await center.waitUntilIdle()
 

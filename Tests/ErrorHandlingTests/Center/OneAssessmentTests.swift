@@ -94,11 +94,13 @@ struct OneAssessmentTests {
         let center = ErrorCenter()
         center.report(CountedError(reads: reads))
         let built = reads.value
-        let steps = center.handler.child()
+        // The action holds the handler, which holds its center weakly.
+        let handler = center.handler
+        let steps = handler.child()
             .on(
                 error: .type(KeyedError.self),
                 then: .perform { _, completion in
-                    MainActor.assumeIsolated { center.handler.handle(error: CountedError(reads: reads)) }
+                    handler.handle(error: CountedError(reads: reads))
                     completion?()
                 })
         center.report(KeyedError(errorCode: 1), using: steps)
