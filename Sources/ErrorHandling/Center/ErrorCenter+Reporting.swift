@@ -247,9 +247,7 @@ extension ErrorCenter {
     private nonisolated func deliver(
         _ arrival: CenterArrival, isNewReport: Bool, ticket: ReportTicket? = ReportTicket.current
     ) {
-        if !isNewReport, let ticket, ticket.isFor(self),
-            ticket.isRoutingOnTheMainActorNow
-        {
+        if !isNewReport, let ticket, ticket.routing(at: self)?.isOnTheMainActorNow == true {
             MainActor.runKnownIsolated((self, arrival)) { center, arrival in center.process(arrival) }
             return
         }

@@ -49,8 +49,10 @@ struct ReportTicket: Sendable {
 
     /// What the routing of a presentation of the report at `center` needs, read under one
     /// lock: the style the report asks for, and whether the caller is the synchronous routing
-    /// on the main actor (see ``isRoutingOnTheMainActorNow``); `nil` when the ticket is of a
-    /// report made to another center.
+    /// of the report on the main actor, so that what it hands to the center can be processed at
+    /// once (a task started from the routing inherits the ticket but not this: it runs on
+    /// another thread, or after the routing); `nil` when the ticket is of a report made to
+    /// another center.
     func routing(at center: AnyObject) -> (style: PresentationStyle?, isOnTheMainActorNow: Bool)? {
         let thread = CurrentThread.id
         return state.withLock { state in
@@ -67,13 +69,6 @@ struct ReportTicket: Sendable {
     /// The report.
     var report: Report {
         state.withLock { $0.report }
-    }
-
-    /// Whether the caller is the synchronous routing of the report on the main actor, so that
-    /// what it hands to the center can be processed at once. A task started from the routing
-    /// inherits the ticket but not this: it runs on another thread, or after the routing.
-    var isRoutingOnTheMainActorNow: Bool {
-        state.withLock { $0.mainActorRoutingThread } == CurrentThread.id
     }
 
     /// Marks the synchronous routing on the main actor as over.
