@@ -91,10 +91,8 @@ struct ReportTicket: Sendable {
     /// Marks the report as accounted for, letting go of its center.
     /// - Returns: The center, for the first call only.
     private func takeCenter() -> ErrorCenter? {
-        state.withLock { state in
-            defer { state.center = nil }
-            return state.center
-        }
+        // Moved out rather than copied, and let go of by the caller, outside the lock.
+        state.withLock { $0.center.take() }
     }
 }
 

@@ -355,28 +355,38 @@ open class ErrorHandler: @unchecked Sendable {
 
     /// The rule sets of this handler and of each ancestor as they are now, nearest first: the
     /// cached chain when no level has changed since it was made.
+    ///
+    /// Each level is compared where its rules are kept, under that handler's lock, so checking
+    /// the cached chain copies no rule set.
     private func currentChain() -> [RuleSet] {
-        var (chain, rules) = state.withLock { ($0.chain, $0.rules) }
-        var isStale = false
-        var level = 0
-        var handler = self
-        while true {
-            if level == chain.count {
-                chain.append(rules)
-                isStale = true
-            } else if !chain[level].isUnchanged(from: rules) {
-                chain[level] = rules
-                isStale = true
-            }
-            guard let parent = handler.parent else { break }
-            handler = parent
-            rules = parent.state.withLock { $0.rules }
+        let cached = state.withLock { state in
+            state.chain.first?.isUnchanged(from: state.rules) == true ? state.chain : nil
+        }
+        if let cached, ancestorsStill(have: cached) {
+            return cached
+        }
+        var chain: [RuleSet] = []
+        var handler: ErrorHandler? = self
+        while let level = handler {
+            chain.append(level.state.withLock { $0.rules })
+            handler = level.parent
+        }
+        state.withLock { $0.chain = chain }
+        return chain
+    }
+
+    /// Whether the parent, grandparent and so on still have the rule sets that follow this
+    /// handler's in `chain`, and no more ancestors than those.
+    private func ancestorsStill(have chain: [RuleSet]) -> Bool {
+        var level = 1
+        var ancestor = parent
+        while let handler = ancestor {
+            guard level < chain.count, handler.state.withLock({ chain[level].isUnchanged(from: $0.rules) })
+            else { return false }
+            ancestor = handler.parent
             level += 1
         }
-        if isStale {
-            state.withLock { $0.chain = chain }
-        }
-        return chain
+        return level == chain.count
     }
 
     private func dropNested(_ error: any Error, log: HandlingLog) {

@@ -81,6 +81,27 @@ struct ErrorTranslatorTests {
                 .translate(NSError(domain: "Elsewhere", code: 1)) as? AppError == .timeout)
     }
 
+    /// A value of a type that no other type casts to is offered the rules for its type and the
+    /// rules for any error, in the order they were added, and no rule for another type.
+    @Test func aValueIsOfferedTheRulesForItsTypeAndForAnyErrorInTheOrderTheyWereAdded() {
+        let byType = ErrorTranslator()
+            .adding(DecodingError.self) { _ in AppError.serverError }
+            .adding(BackendError.self) { $0 == .quota ? AppError.rateLimited(retryAfter: nil) : nil }
+            .adding(domain: "MyBackend") { _ in AppError.serverError }
+            .adding(BackendError.self) { _ in AppError.notFound }
+        #expect(byType.translate(BackendError.quota) as? AppError == .rateLimited(retryAfter: nil))
+        #expect(byType.translate(BackendError.maintenance) as? AppError == .notFound)
+        #expect(byType.translate(CancellationError()) is CancellationError)
+
+        let withARuleForAnyError = ErrorTranslator()
+            .adding(BackendError.self) { $0 == .quota ? AppError.serverError : nil }
+            .adding((any Error).self) { _ in AppError.timeout }
+            .adding(BackendError.self) { _ in AppError.notFound }
+        #expect(withARuleForAnyError.translate(BackendError.quota) as? AppError == .serverError)
+        #expect(withARuleForAnyError.translate(BackendError.maintenance) as? AppError == .timeout)
+        #expect(withARuleForAnyError.translate(CancellationError()) as? AppError == .timeout)
+    }
+
     @Test func translatorsCombineInOrder() {
         let mine = ErrorTranslator().adding(URLError.self) { _ in AppError.serverError }
         #expect(mine.adding(.standard).translate(URLError(.timedOut)) as? AppError == .serverError)

@@ -56,7 +56,7 @@ extension ErrorCenter {
     /// ``assess(_:translator:origin:retries:)``), and works out its grouping key once, and its
     /// verdicts too when the report `retries` or the device is offline.
     nonisolated func showUnderConnectivity(_ assessment: inout ErrorAssessment, retries: Bool) {
-        let connectivity = recovery.connectivitySnapshot.withLock { $0 }
+        let connectivity = recovery.connectivityNow
         if retries || connectivity == .offline {
             assessment.workOutVerdicts()
         }

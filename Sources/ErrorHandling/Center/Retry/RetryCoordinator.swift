@@ -20,7 +20,12 @@ final class RetryCoordinator {
     /// What the monitor last said: `nil` until its first value, and without a monitor.
     private(set) var knownConnectivity: Connectivity?
     /// ``knownConnectivity``, for reports assessed off the main actor; written with it.
-    @ObservationIgnored nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
+    @ObservationIgnored private nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
+    /// ``knownConnectivity`` read from any thread; without a monitor, `nil` without taking the
+    /// lock, as every report reads it.
+    nonisolated var connectivityNow: Connectivity? {
+        monitor == nil ? nil : connectivitySnapshot.withLock { $0 }
+    }
     /// The retries started because the device came back online, by the presentation they took
     /// down, each until it has finished.
     @ObservationIgnored private var retriesStartedOnline: [ErrorPresentation.ID: Task<Void, Never>] = [:]
