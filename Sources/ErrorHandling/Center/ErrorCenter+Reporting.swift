@@ -147,9 +147,13 @@ extension ErrorCenter {
     /// presentation of its kind, when there is one, and builds nothing: routed on the main
     /// actor now, one on screen or waiting, after the arrivals waiting in the inbox; elsewhere,
     /// one waiting in the inbox.
+    /// - Parameter routing: What `ticket` says of the routing at this center (see
+    ///   ``ReportTicket/routing(at:)``).
     /// - Returns: Whether it was a repeat; the report is then settled.
-    nonisolated func foldsRepeat(of assessment: ErrorAssessment, for ticket: ReportTicket?) -> Bool {
-        guard let ticket, let routing = ticket.routing(at: self) else { return false }
+    nonisolated func foldsRepeat(
+        of assessment: ErrorAssessment, for ticket: ReportTicket,
+        routing: (style: PresentationStyle?, isOnTheMainActorNow: Bool)
+    ) -> Bool {
         let slot = PresentationQueue.Slot(routing.style ?? .alert, groupingKey: assessment.groupingKey)
         guard routing.isOnTheMainActorNow else {
             return intake.inbox.withLock { inbox in

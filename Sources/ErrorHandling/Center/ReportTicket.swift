@@ -20,6 +20,11 @@ struct ReportTicket: Sendable {
     private struct State: Sendable {
         /// The center the report was made to: a ticket only counts at that center.
         let centerIdentifier: ObjectIdentifier
+        /// The link that center's handlers present through.
+        let linkIdentifier: ObjectIdentifier
+        /// That center, not retained: handed out only to the synchronous routing of the report
+        /// on the main actor, while the center's call that routes it holds the center.
+        let routingCenter: Unmanaged<ErrorCenter>
         /// That center, told when the handling ends with nothing presented there; `nil` once
         /// the report is accounted for. Held strongly until then: the center never holds an
         /// unclaimed ticket (a presentation that waits in it claimed the ticket first), so
@@ -37,7 +42,9 @@ struct ReportTicket: Sendable {
     init(center: ErrorCenter, report: Report, routedOnMainActor: Bool) {
         state = Locked(
             State(
-                centerIdentifier: ObjectIdentifier(center), center: center, report: report,
+                centerIdentifier: ObjectIdentifier(center),
+                linkIdentifier: ObjectIdentifier(center.intake.link),
+                routingCenter: Unmanaged.passUnretained(center), center: center, report: report,
                 mainActorRoutingThread: routedOnMainActor ? CurrentThread.id : nil))
     }
 
@@ -58,6 +65,22 @@ struct ReportTicket: Sendable {
         return state.withLock { state in
             guard state.centerIdentifier == ObjectIdentifier(center) else { return nil }
             return (state.report.style, state.mainActorRoutingThread == thread)
+        }
+    }
+
+    /// The center of the report and the style it asks for, when the caller is the synchronous
+    /// routing of the report on the main actor and `link` is the link of that center's
+    /// handlers: the center is then the one whose call is routing the report, alive until that
+    /// call returns, so it is handed out without a retain or a look-up through the link's weak
+    /// reference. `nil` in any other case.
+    func routingOnTheMainActorNow(
+        through link: AnyObject
+    ) -> (center: Unmanaged<ErrorCenter>, style: PresentationStyle?)? {
+        let thread = CurrentThread.id
+        return state.withLock { state in
+            guard state.linkIdentifier == ObjectIdentifier(link), state.mainActorRoutingThread == thread
+            else { return nil }
+            return (state.routingCenter, state.report.style)
         }
     }
 

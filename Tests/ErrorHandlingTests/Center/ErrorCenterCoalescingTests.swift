@@ -106,6 +106,33 @@ struct ErrorCenterCoalescingTests {
         #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
     }
 
+    /// The handler of one center, used inside an action of a report made to another, folds a
+    /// repeat into its own center, never into the center whose report ran the action.
+    @Test func aRepeatHandledWithAnotherCentersHandlerInsideAnActionFoldsAtThatCenter() async {
+        let shown = ErrorCenter()
+        let reporting = ErrorCenter()
+        shown.report(KeyedError(errorCode: 1))
+        reporting.report(KeyedError(errorCode: 1))
+        let shownHandler = shown.handler
+        let steps = reporting.handler.child()
+            .on(
+                error: .urlError(.badURL),
+                then: .perform { _, done in
+                    shownHandler.handle(error: KeyedError(errorCode: 1))
+                    done?()
+                })
+        reporting.report(URLError(.badURL), using: steps)
+        await shown.waitUntilIdle()
+        await reporting.waitUntilIdle()
+
+        #expect(shown.current?.occurrences == 2)
+        #expect(shown.statistics == ErrorCenter.Statistics(reported: 2, presented: 1, coalesced: 1))
+        #expect(reporting.current?.occurrences == 1)
+        #expect(
+            reporting.statistics
+                == ErrorCenter.Statistics(reported: 2, presented: 1, handledWithoutPresentation: 1))
+    }
+
     actor Reporter {
         func report(to center: ErrorCenter) {
             center.report(KeyedError(errorCode: 1))
