@@ -41,8 +41,8 @@ extension ErrorCenter {
             style: nil,
             route: .display(displayType), retry: retry, retryPolicy: nil,
             age: retry == nil ? nil : Stopwatch(clock),
-            failedAttempts: nil)
-        submit(report, onMainActor: true)
+            failedAttempts: nil, center: self, routedOnMainActor: true)
+        submit(report)
     }
 
     /// The presentation `display` asks for, of the error of `report` as the center's

@@ -47,8 +47,8 @@ extension ErrorCenter {
             ),
             style: style, route: .rules(handler), retry: retry, retryPolicy: retryPolicy,
             age: retry == nil ? nil : Stopwatch(clock),
-            failedAttempts: nil)
-        submit(report, onMainActor: isolation === MainActor.shared)
+            failedAttempts: nil, center: self, routedOnMainActor: isolation === MainActor.shared)
+        submit(report)
     }
 
     /// Runs `operation` once and returns its value; when it throws, reports the error with
@@ -97,44 +97,43 @@ extension ErrorCenter {
     /// through the inbox shortly after. A cancellation takes neither route: it is logged and
     /// counted.
     ///
-    /// The report's ticket is bound (``ReportTicket/current``) only around the actions its
-    /// rules run, not around the routing: a repeat folded into a presentation, the most common
-    /// end of a report, is given the ticket and binds nothing.
-    nonisolated func submit(_ report: Report, onMainActor: Bool) {
+    /// The report is bound (``Report/current``) only around the actions its rules run, not
+    /// around the routing: a repeat folded into a presentation, the most common end of a
+    /// report, is given the report and binds nothing.
+    nonisolated func submit(_ report: Report) {
         intake.inbox.withLock { $0.unprocessed += 1 }
-        let ticket = ReportTicket(center: self, report: report, routedOnMainActor: onMainActor)
         if report.assessment.isCancellation {
             routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
-            _ = ticket.claim()
-            deliver(.cancelled, isNewReport: false, ticket: ticket)
+            _ = report.claim()
+            deliver(.cancelled, isNewReport: false, routing: report)
         } else if let attempts = report.failedAttempts {
             HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
-                route(report, ticket: ticket)
+                route(report)
             }
         } else {
-            route(report, ticket: ticket)
+            route(report)
         }
-        ticket.endRouting()
+        report.endRouting()
     }
 
     /// Runs the route of `report`, so the first presentation the route hands to this center, or
     /// else the end of its handling, counts for it.
-    private nonisolated func route(_ report: Report, ticket: ReportTicket) {
+    private nonisolated func route(_ report: Report) {
         switch report.route {
         case .rules(let handler):
             _ = intake.presenting(handler).handle(
-                report.assessment, scope: ticket, onCompleted: ticket.endHandling)
+                report.assessment, scope: report, onCompleted: report.endHandling)
         case .display(let display):
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)
-            _ = ticket.claim()
-            deliver(.presentation(presentation, report: report), isNewReport: false, ticket: ticket)
+            _ = report.claim()
+            deliver(.presentation(presentation, report: report), isNewReport: false, routing: report)
         }
     }
 
-    /// Counts the report of `ticket`, whose handling ended with nothing presented here.
-    nonisolated func deliverHandledWithoutPresentation(of ticket: ReportTicket) {
-        deliver(.withoutPresentation, isNewReport: false, ticket: ticket)
+    /// Counts `report`, whose handling ended with nothing presented here.
+    nonisolated func deliverHandledWithoutPresentation(of report: Report) {
+        deliver(.withoutPresentation, isNewReport: false, routing: report)
     }
 
     /// The handler whose rules `report` goes through, and whose logger logs it.
@@ -143,26 +142,26 @@ extension ErrorCenter {
         return handler
     }
 
-    /// Counts the error of `assessment`, for the report of `ticket`, as a repeat of the
+    /// Counts the error of `assessment`, for `report`, as a repeat of the
     /// presentation of its kind, when there is one, and builds nothing: routed on the main
     /// actor now, one on screen or waiting, after the arrivals waiting in the inbox; elsewhere,
     /// one waiting in the inbox.
-    /// - Parameter routing: What `ticket` says of the routing at this center (see
-    ///   ``ReportTicket/routing(at:)``).
+    /// - Parameter routing: What `report` says of its routing at this center (see
+    ///   ``Report/routing(at:)``).
     /// - Returns: Whether it was a repeat; the report is then settled.
     nonisolated func foldsRepeat(
-        of assessment: ErrorAssessment, for ticket: ReportTicket,
+        of assessment: ErrorAssessment, for report: Report,
         routing: (style: PresentationStyle?, isOnTheMainActorNow: Bool)
     ) -> Bool {
         let slot = PresentationQueue.Slot(routing.style ?? .alert, groupingKey: assessment.groupingKey)
         guard routing.isOnTheMainActorNow else {
             return intake.inbox.withLock { inbox in
-                inbox.holdsArrival(in: slot) && ticket.claim() && inbox.foldRepeat(into: slot)
+                inbox.holdsArrival(in: slot) && report.claim() && inbox.foldRepeat(into: slot)
             }
         }
-        return MainActor.runKnownIsolated((self, slot, ticket)) { center, slot, ticket in
+        return MainActor.runKnownIsolated((self, slot, report)) { center, slot, report in
             center.drainInbox(endingScheduledDrain: false)
-            guard center.queue.foldRepeats(into: slot, if: ticket.claim) else { return false }
+            guard center.queue.foldRepeats(into: slot, if: report.claim) else { return false }
             center.settle(1)
             return true
         }
@@ -173,18 +172,17 @@ extension ErrorCenter {
     /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
     /// ``retryPolicy`` accepts.
     nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
-        guard let ticket = ReportTicket.current(at: self), ticket.claim()
+        guard let report = Report.current(at: self), report.claim()
         else {
             enter(ErrorPresentation(assessment: assessment).completing(completion))
             return
         }
-        let report = ticket.report
         let style = report.style ?? .alert
         deliver(
             .presentation(
                 presentation(of: assessment, style: style, for: report).completing(completion), report: report
             ),
-            isNewReport: false, ticket: ticket)
+            isNewReport: false, routing: report)
     }
 
     /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it
@@ -215,10 +213,10 @@ extension ErrorCenter {
     /// counts as a report of its own, and is logged here unless a handler's rules made it (and
     /// logged its error).
     nonisolated func enter(_ presentation: ErrorPresentation) {
-        if let ticket = ReportTicket.current(at: self), ticket.claim() {
+        if let report = Report.current(at: self), report.claim() {
             deliver(
-                .presentation(prepared(presentation, for: ticket.report), report: ticket.report),
-                isNewReport: false, ticket: ticket)
+                .presentation(prepared(presentation, for: report), report: report),
+                isNewReport: false, routing: report)
             return
         }
         if HandlingDepth.current == 0 {
@@ -246,12 +244,12 @@ extension ErrorCenter {
     /// on the main actor processes its own arrivals at once; anything else goes through the
     /// inbox, which one main-actor task takes all at once. Arrivals of a kind already waiting
     /// fold into it (see ``CenterInbox``).
-    /// - Parameter ticket: The ticket of the report the arrival is for, when it is known;
-    ///   ``ReportTicket/current`` when not given.
+    /// - Parameter routing: The report the arrival is for, when it is known;
+    ///   ``Report/current`` when not given.
     private nonisolated func deliver(
-        _ arrival: CenterArrival, isNewReport: Bool, ticket: ReportTicket? = ReportTicket.current
+        _ arrival: CenterArrival, isNewReport: Bool, routing report: Report? = Report.current
     ) {
-        if !isNewReport, let ticket, ticket.routing(at: self)?.isOnTheMainActorNow == true {
+        if !isNewReport, let report, report.routing(at: self)?.isOnTheMainActorNow == true {
             MainActor.runKnownIsolated((self, arrival)) { center, arrival in center.process(arrival) }
             return
         }

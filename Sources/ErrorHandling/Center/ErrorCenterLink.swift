@@ -30,16 +30,16 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
     }
 
     func foldsRepeat(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> Bool {
-        // A center hands its handlers the ticket of the report as their scope; a handler used
-        // inside an action of a report's rules has none, and the action's scope binds it.
-        guard let ticket = scope as? ReportTicket ?? ReportTicket.current else { return false }
-        if let routing = ticket.routingOnTheMainActorNow(through: self) {
-            return routing.center._withUnsafeGuaranteedRef { center in
-                center.foldsRepeat(of: assessment, for: ticket, routing: (routing.style, true))
+        // A center hands its handlers the report as their scope; a handler used inside an
+        // action of a report's rules has none, and the action's scope binds it.
+        guard let report = scope as? Report ?? Report.current else { return false }
+        if let routingCenter = report.centerRoutingOnTheMainActorNow(through: self) {
+            return routingCenter._withUnsafeGuaranteedRef { center in
+                center.foldsRepeat(of: assessment, for: report, routing: (report.style, true))
             }
         }
-        guard let center, let routing = ticket.routing(at: center) else { return false }
-        return center.foldsRepeat(of: assessment, for: ticket, routing: routing)
+        guard let center, let routing = report.routing(at: center) else { return false }
+        return center.foldsRepeat(of: assessment, for: report, routing: routing)
     }
 
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {

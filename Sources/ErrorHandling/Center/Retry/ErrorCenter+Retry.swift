@@ -82,8 +82,8 @@ extension ErrorCenter {
         showUnderConnectivity(&failure, retries: true)
         let again = report.failedAgain(
             with: failure, attempts: attempts,
-            age: Stopwatch(recovery.clock))
-        submit(again, onMainActor: true)
+            age: Stopwatch(recovery.clock), at: self)
+        submit(again)
     }
 }
 

@@ -5,7 +5,7 @@
 /// report. The scope is bound only while an action runs: a step that is done at once, such as
 /// a repeat the center folds into a presentation it shows, binds nothing, and is given the
 /// scope itself (see ``AssessmentPresenting/foldsRepeat(of:in:)``).
-protocol HandlingScope: Sendable {
+protocol HandlingScope: AnyObject, Sendable {
     /// Runs `body` inside the scope.
     func run(_ body: () -> Void)
 }

@@ -42,8 +42,8 @@ struct PresentationQueueTests {
         #expect(queue.current?.occurrences == 1)
     }
 
-    /// The center folds a report only once its ticket is claimed, and claims it only when there
-    /// is a presentation to fold into.
+    /// The center folds a report only once the report is claimed, and claims it only when
+    /// there is a presentation to fold into.
     @Test func aRepeatIsAskedToBeAcceptedOnlyWhenAPresentationHoldsItsSlotAndFoldsOnlyWhenAccepted() {
         var queue = PresentationQueue(capacity: 4)
         var asked = 0
