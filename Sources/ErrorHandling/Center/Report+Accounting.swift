@@ -12,10 +12,14 @@
 extension Report {
     /// What changes as the report is routed and accounted for.
     struct Accounting: Sendable {
-        /// The center, told when the handling ends with nothing presented there; `nil` once
-        /// the report is accounted for. Held strongly until then: the center never holds an
-        /// unclaimed report (a presentation that waits in it claimed the report first), so
-        /// there is no cycle, and no weak reference is made for each report.
+        /// Whether the report counted at its center.
+        var isAccountedFor = false
+        /// The center, told when the handling ends with nothing presented there, held while
+        /// the report is not accounted for and the call that made it is over (or, off the main
+        /// actor, from the start); `nil` while the synchronous routing on the main actor runs,
+        /// which the center's own call holds. The center never holds a report that is not
+        /// accounted for (a presentation that waits in it claimed the report first), so there
+        /// is no cycle, and no weak reference is made for each report.
         var center: ErrorCenter?
         /// The thread that routes the report on the main actor, while the call that made the
         /// report does; `nil` off the main actor and once that call is over.
@@ -62,28 +66,42 @@ extension Report {
         return accounting.withLock { $0.mainActorRoutingThread == thread }
     }
 
-    /// Marks the synchronous routing on the main actor as over.
+    /// Marks the synchronous routing on the main actor as over; called by the center's call
+    /// that made the report, before it returns. A report not accounted for yet holds its
+    /// center from now on.
     func endRouting() {
-        accounting.withLock { $0.mainActorRoutingThread = nil }
+        accounting.withLock { accounting in
+            guard accounting.mainActorRoutingThread != nil else { return }
+            accounting.mainActorRoutingThread = nil
+            if !accounting.isAccountedFor {
+                accounting.center = routingCenter.takeUnretainedValue()
+            }
+        }
     }
 
     /// Marks the report as accounted for.
     /// - Returns: `true` for the first call only.
     func claim() -> Bool {
-        takeCenter() != nil
+        // The center taken out is let go of after the lock, once the result is read.
+        let taken: (isFirst: Bool, center: ErrorCenter?) = accounting.withLock { accounting in
+            guard !accounting.isAccountedFor else { return (false, nil) }
+            accounting.isAccountedFor = true
+            return (true, accounting.center.take())
+        }
+        return taken.isFirst
     }
 
     /// The handling of the report is over: when nothing claimed the report, it counts at its
     /// center as handled without a presentation.
     func endHandling() {
-        takeCenter()?.deliverHandledWithoutPresentation(of: self)
-    }
-
-    /// Marks the report as accounted for, letting go of its center.
-    /// - Returns: The center, for the first call only.
-    private func takeCenter() -> ErrorCenter? {
-        // Moved out rather than copied, and let go of by the caller, outside the lock.
-        accounting.withLock { $0.center.take() }
+        let center = accounting.withLock { accounting -> ErrorCenter? in
+            guard !accounting.isAccountedFor else { return nil }
+            accounting.isAccountedFor = true
+            // While the synchronous routing on the main actor runs, the center's call holds
+            // the center; retained here, under the lock, it stays alive after that call returns.
+            return accounting.center.take() ?? routingCenter.takeUnretainedValue()
+        }
+        center?.deliverHandledWithoutPresentation(of: self)
     }
 
     /// Runs `body` with this report as ``current``: what an action of the report's rules hands

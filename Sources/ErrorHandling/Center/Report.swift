@@ -66,7 +66,8 @@ final class Report: HandlingScope {
         routingCenter = Unmanaged.passUnretained(center)
         self.routedOnMainActor = routedOnMainActor
         accounting = Locked(
-            Accounting(center: center, mainActorRoutingThread: routedOnMainActor ? CurrentThread.id : nil))
+            routedOnMainActor
+                ? Accounting(mainActorRoutingThread: CurrentThread.id) : Accounting(center: center))
     }
 
     /// The report of a retry that gave up with the failure `assessment` after `attempts`
