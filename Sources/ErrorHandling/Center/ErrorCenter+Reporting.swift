@@ -105,7 +105,7 @@ extension ErrorCenter {
         if report.assessment.isCancellation {
             routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
             _ = report.claim()
-            deliver(.cancelled, isNewReport: false, routing: report)
+            deliver(.cancelled, isNewReport: false, for: report)
         } else if let attempts = report.failedAttempts {
             HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
                 route(report)
@@ -127,13 +127,13 @@ extension ErrorCenter {
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)
             _ = report.claim()
-            deliver(.presentation(presentation, report: report), isNewReport: false, routing: report)
+            deliver(.presentation(presentation, report: report), isNewReport: false, for: report)
         }
     }
 
     /// Counts `report`, whose handling ended with nothing presented here.
     nonisolated func deliverHandledWithoutPresentation(of report: Report) {
-        deliver(.withoutPresentation, isNewReport: false, routing: report)
+        deliver(.withoutPresentation, isNewReport: false, for: report)
     }
 
     /// The handler whose rules `report` goes through, and whose logger logs it.
@@ -182,7 +182,7 @@ extension ErrorCenter {
             .presentation(
                 presentation(of: assessment, style: style, for: report).completing(completion), report: report
             ),
-            isNewReport: false, routing: report)
+            isNewReport: false, for: report)
     }
 
     /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it
@@ -216,7 +216,7 @@ extension ErrorCenter {
         if let report = Report.current(at: self), report.claim() {
             deliver(
                 .presentation(prepared(presentation, for: report), report: report),
-                isNewReport: false, routing: report)
+                isNewReport: false, for: report)
             return
         }
         if HandlingDepth.current == 0 {
@@ -244,10 +244,10 @@ extension ErrorCenter {
     /// on the main actor processes its own arrivals at once; anything else goes through the
     /// inbox, which one main-actor task takes all at once. Arrivals of a kind already waiting
     /// fold into it (see ``CenterInbox``).
-    /// - Parameter routing: The report the arrival is for, when it is known;
+    /// - Parameter report: The report the arrival is for, when it is known;
     ///   ``Report/current`` when not given.
     private nonisolated func deliver(
-        _ arrival: CenterArrival, isNewReport: Bool, routing report: Report? = Report.current
+        _ arrival: CenterArrival, isNewReport: Bool, for report: Report? = Report.current
     ) {
         if !isNewReport, let report, report.routing(at: self)?.isOnTheMainActorNow == true {
             MainActor.runKnownIsolated((self, arrival)) { center, arrival in center.process(arrival) }

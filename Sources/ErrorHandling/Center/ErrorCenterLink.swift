@@ -33,8 +33,8 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         // A center hands its handlers the report as their scope; a handler used inside an
         // action of a report's rules has none, and the action's scope binds it.
         guard let report = scope as? Report ?? Report.current else { return false }
-        if let routingCenter = report.centerRoutingOnTheMainActorNow(through: self) {
-            return routingCenter._withUnsafeGuaranteedRef { center in
+        if let unretainedCenter = report.centerRoutingOnTheMainActorNow(through: self) {
+            return unretainedCenter._withUnsafeGuaranteedRef { center in
                 center.foldsRepeat(of: assessment, for: report, routing: (report.style, true))
             }
         }

@@ -37,7 +37,7 @@ extension Report {
 
     /// Whether the report was made to `center`.
     func isFor(_ center: AnyObject) -> Bool {
-        centerIdentifier == ObjectIdentifier(center)
+        unretainedCenter.toOpaque() == Unmanaged.passUnretained(center).toOpaque()
     }
 
     /// What the routing of a presentation of the report at `center` needs: the style the
@@ -56,7 +56,7 @@ extension Report {
     /// without a retain or a look-up through the link's weak reference. `nil` in any other case.
     func centerRoutingOnTheMainActorNow(through link: AnyObject) -> Unmanaged<ErrorCenter>? {
         guard linkIdentifier == ObjectIdentifier(link), isRoutedOnTheMainActorNow else { return nil }
-        return routingCenter
+        return unretainedCenter
     }
 
     /// Whether the caller is the synchronous routing of the report on the main actor.
@@ -74,7 +74,7 @@ extension Report {
             guard accounting.mainActorRoutingThread != nil else { return }
             accounting.mainActorRoutingThread = nil
             if !accounting.isAccountedFor {
-                accounting.center = routingCenter.takeUnretainedValue()
+                accounting.center = unretainedCenter.takeUnretainedValue()
             }
         }
     }
@@ -82,26 +82,30 @@ extension Report {
     /// Marks the report as accounted for.
     /// - Returns: `true` for the first call only.
     func claim() -> Bool {
-        // The center taken out is let go of after the lock, once the result is read.
-        let taken: (isFirst: Bool, center: ErrorCenter?) = accounting.withLock { accounting in
-            guard !accounting.isAccountedFor else { return (false, nil) }
-            accounting.isAccountedFor = true
-            return (true, accounting.center.take())
-        }
-        return taken.isFirst
+        // The center handed back is let go of after the lock, once the result is read.
+        accountFor(needingCenter: false).isFirst
     }
 
     /// The handling of the report is over: when nothing claimed the report, it counts at its
     /// center as handled without a presentation.
     func endHandling() {
-        let center = accounting.withLock { accounting -> ErrorCenter? in
-            guard !accounting.isAccountedFor else { return nil }
+        accountFor(needingCenter: true).center?.deliverHandledWithoutPresentation(of: self)
+    }
+
+    /// Marks the report as accounted for, the first time only, letting go of the center it
+    /// held.
+    /// - Parameter needingCenter: Whether the caller needs the center even while the
+    ///   synchronous routing on the main actor runs, when the report holds none: it is then
+    ///   retained here, under the lock, so it stays alive after the center's call returns.
+    /// - Returns: Whether this was the first time, and the center the report held (or, when
+    ///   `needingCenter`, the one routing it).
+    private func accountFor(needingCenter: Bool) -> (isFirst: Bool, center: ErrorCenter?) {
+        accounting.withLock { accounting in
+            guard !accounting.isAccountedFor else { return (false, nil) }
             accounting.isAccountedFor = true
-            // While the synchronous routing on the main actor runs, the center's call holds
-            // the center; retained here, under the lock, it stays alive after that call returns.
-            return accounting.center.take() ?? routingCenter.takeUnretainedValue()
+            let held = accounting.center.take()
+            return (true, held ?? (needingCenter ? unretainedCenter.takeUnretainedValue() : nil))
         }
-        center?.deliverHandledWithoutPresentation(of: self)
     }
 
     /// Runs `body` with this report as ``current``: what an action of the report's rules hands

@@ -35,13 +35,12 @@ final class Report: HandlingScope {
     let age: Stopwatch?
     /// How many attempts of a retry failed before this report; `nil` for a first report.
     let failedAttempts: Int?
-    /// The center the report was made to: the report counts only there.
-    let centerIdentifier: ObjectIdentifier
+    /// The center the report was made to, not retained: the report counts only there, and
+    /// the center is handed out only to the synchronous routing of the report on the main
+    /// actor, while the center's call that routes it holds the center.
+    let unretainedCenter: Unmanaged<ErrorCenter>
     /// The link that center's handlers present through.
     let linkIdentifier: ObjectIdentifier
-    /// That center, not retained: handed out only to the synchronous routing of the report on
-    /// the main actor, while the center's call that routes it holds the center.
-    let routingCenter: Unmanaged<ErrorCenter>
     /// Whether the call that made the report routes it on the main actor before it returns.
     let routedOnMainActor: Bool
     /// Whether the report is accounted for yet, and which thread routes it on the main actor.
@@ -61,9 +60,8 @@ final class Report: HandlingScope {
         self.retryPolicy = retryPolicy
         self.age = age
         self.failedAttempts = failedAttempts
-        centerIdentifier = ObjectIdentifier(center)
+        unretainedCenter = Unmanaged.passUnretained(center)
         linkIdentifier = ObjectIdentifier(center.intake.link)
-        routingCenter = Unmanaged.passUnretained(center)
         self.routedOnMainActor = routedOnMainActor
         accounting = Locked(
             routedOnMainActor
