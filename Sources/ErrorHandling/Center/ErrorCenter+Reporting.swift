@@ -159,11 +159,16 @@ extension ErrorCenter {
                 inbox.holdsArrival(in: slot) && report.claim() && inbox.foldRepeat(into: slot)
             }
         }
-        return MainActor.runKnownIsolated((self, slot, report)) { center, slot, report in
-            center.drainInbox(endingScheduledDrain: false)
-            guard center.queue.foldRepeats(into: slot, if: report.claim) else { return false }
-            center.settle(1)
-            return true
+        // The center goes in unretained: the caller holds it, and a retain of an object that
+        // is referred to weakly (by its link) takes the slow path.
+        let unretained = Unmanaged.passUnretained(self)
+        return MainActor.runKnownIsolated((unretained, slot, report)) { center, slot, report in
+            center._withUnsafeGuaranteedRef { center in
+                center.drainInbox(endingScheduledDrain: false)
+                guard center.queue.foldRepeats(into: slot, if: report.claim) else { return false }
+                center.settle(1)
+                return true
+            }
         }
     }
 

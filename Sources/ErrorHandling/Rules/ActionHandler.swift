@@ -1,5 +1,9 @@
 /// What a rule does with an error it matched.
-public enum ActionHandler {
+///
+/// Each payload is kept in a box of its own (the enum is `indirect`), so an action is one
+/// reference wide, and handing one on — as the engine does for each action that applies — costs
+/// a reference count instead of a copy of an alert or a closure.
+public indirect enum ActionHandler {
     /// Nothing: the error counts as handled. Useful to silence an error on purpose.
     case doNothing
     /// Shows an alert on the handler's view; the chain goes on when a button is tapped or the

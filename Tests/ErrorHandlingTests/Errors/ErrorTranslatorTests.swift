@@ -81,6 +81,20 @@ struct ErrorTranslatorTests {
                 .translate(NSError(domain: "Elsewhere", code: 1)) as? AppError == .timeout)
     }
 
+    /// A domain is looked up only when a rule names a domain of its length; a domain of the
+    /// same length, or of a length 64 bytes apart, is still told apart by its name.
+    @Test func aDomainRuleTellsDomainsApartWhateverTheirLength() {
+        let long = String(repeating: "L", count: 70)
+        let translator = ErrorTranslator()
+            .adding(domain: "Backend") { _ in AppError.serverError }
+            .adding(domain: long) { _ in AppError.notFound }
+        #expect(translator.translate(NSError(domain: "Backend", code: 1)) as? AppError == .serverError)
+        #expect(translator.translate(NSError(domain: long, code: 1)) as? AppError == .notFound)
+        #expect(translator.translate(NSError(domain: "Frontnd", code: 1)) as? AppError == nil)
+        #expect(translator.translate(NSError(domain: "LLLLLL", code: 1)) as? AppError == nil)
+        #expect(translator.translate(NSError(domain: long + "L", code: 1)) as? AppError == nil)
+    }
+
     /// A value of a type that no other type casts to is offered the rules for its type and the
     /// rules for any error, in the order they were added, and no rule for another type.
     @Test func aValueIsOfferedTheRulesForItsTypeAndForAnyErrorInTheOrderTheyWereAdded() {

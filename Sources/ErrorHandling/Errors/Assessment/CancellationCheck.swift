@@ -18,8 +18,8 @@ enum CancellationCheck {
     ]
 
     /// Every code above, whatever its domain: most errors have none of them, and comparing an
-    /// integer costs far less than hashing a domain.
-    private static let codesOfAnyDomain = Set(cancellationCodes.values.joined())
+    /// integer with each of these few costs less than hashing it, or a domain.
+    private static let codesOfAnyDomain = Array(Set(cancellationCodes.values.joined()))
 
     private static let cancellationErrorKey = ErrorTypeKey(CancellationError.self)
 

@@ -88,6 +88,9 @@ public struct ErrorTranslator: Sendable {
     /// The domains the rules name, so that an error of any other domain is not compared with
     /// each of them.
     private let namedDomains: Set<String>
+    /// The lengths in UTF-8 bytes of ``namedDomains``, one bit each (modulo 64): a domain of
+    /// any other length is named by no rule, which reading its length tells without hashing it.
+    private let namedDomainLengths: UInt64
 
     /// Creates a translator with no rules, which returns every error unchanged.
     public init() {
@@ -97,6 +100,7 @@ public struct ErrorTranslator: Sendable {
     private init(rules: [Rule]) {
         self.rules = rules
         namedDomains = Set(rules.compactMap(\.scope.namedDomain))
+        namedDomainLengths = namedDomains.reduce(0) { $0 | Self.lengthBit(of: $1) }
     }
 
     /// The error the first rule that recognizes `error` turns it into, or `error` unchanged.
@@ -117,7 +121,7 @@ public struct ErrorTranslator: Sendable {
     func translation(of facts: inout ErrorFacts) -> (any Error)? {
         // One lookup instead of comparing the domain with that of each rule, when none names it.
         let isDomainNamed =
-            facts.typeKey != nil || namedDomains.isEmpty || namedDomains.contains(facts.domain)
+            facts.typeKey != nil || namedDomains.isEmpty || isNamed(facts.domain)
         for rule in rules
         where (isDomainNamed || !rule.scope.readsDomain(of: facts)) && rule.scope.admits(&facts) {
             if let translated = rule.transform(facts.error) {
@@ -125,6 +129,16 @@ public struct ErrorTranslator: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a rule names `domain`.
+    private func isNamed(_ domain: String) -> Bool {
+        namedDomainLengths & Self.lengthBit(of: domain) != 0 && namedDomains.contains(domain)
+    }
+
+    /// The bit of the length of `domain` in ``namedDomainLengths``.
+    private static func lengthBit(of domain: String) -> UInt64 {
+        1 << UInt64(domain.utf8.count % 64)
     }
 
     /// A translator with one more rule, after the others: errors of type `type` (or of a
