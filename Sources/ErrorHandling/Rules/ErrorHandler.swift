@@ -208,24 +208,28 @@ open class ErrorHandler: @unchecked Sendable {
         _ assessment: ErrorAssessment, scope: (any HandlingScope)? = nil, onCompleted: OnErrorHandled
     ) -> Bool {
         let depth = HandlingDepth.current
-        let log = makeLog(at: assessment.origin, depth: depth)
         guard depth < Self.maximumNestingDepth else {
-            dropNested(assessment.error, log: log)
+            dropNested(assessment.error, log: makeLog(at: assessment.origin, depth: depth))
             onCompleted?()
             return false
         }
         var cursor = makeCursor(for: assessment)
         let next = cursor.nextStep()
-        log.handled(
-            assessment, matchedRule: cursor.firstMatchedRuleDescription,
-            presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
+        // The log is made only where it is used: most handled errors, such as the repeats a
+        // center folds, have no logger and start no chain.
+        if logDestination != nil {
+            makeLog(at: assessment.origin, depth: depth).handled(
+                assessment, matchedRule: cursor.firstMatchedRuleDescription,
+                presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
+        }
         let first = cursor.firstToStart(from: next, on: presentingView, for: assessment, in: scope)
         guard let step = first else {
             onCompleted?()
             return cursor.actionCount > 0
         }
         HandlingChain(
-            cursor: cursor, view: viewReference, assessment: assessment, log: log, depth: depth, scope: scope,
+            cursor: cursor, view: viewReference, assessment: assessment,
+            log: makeLog(at: assessment.origin, depth: depth), depth: depth, scope: scope,
             onCompleted: onCompleted
         ).start(step)
         return true

@@ -22,9 +22,10 @@ final class RetryCoordinator {
     /// ``knownConnectivity``, for reports assessed off the main actor; written with it.
     @ObservationIgnored private nonisolated let connectivitySnapshot = Locked<Connectivity?>(nil)
     /// ``knownConnectivity`` read from any thread; without a monitor, `nil` without taking the
-    /// lock, as every report reads it.
+    /// lock, as every report reads it. The task that reads the monitor tells whether there is
+    /// one: it exists exactly when the monitor does, and reading it copies no existential.
     nonisolated var connectivityNow: Connectivity? {
-        monitor == nil ? nil : connectivitySnapshot.withLock { $0 }
+        updates == nil ? nil : connectivitySnapshot.withLock { $0 }
     }
     /// The retries started because the device came back online, by the presentation they took
     /// down, each until it has finished.

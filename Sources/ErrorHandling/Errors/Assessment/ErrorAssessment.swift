@@ -33,7 +33,10 @@ struct ErrorAssessment: Sendable {
     private(set) var knownGroupingKey: String?
 
     /// Assesses `error`, translated by `translator`, as it enters at `origin`.
+    @inline(__always)
     init(_ error: any Error, translator: ErrorTranslator?, origin: ErrorOrigin) {
+        // Inlined where the error enters, so that the value, several hundred bytes, is built
+        // where it is kept rather than built and then copied there.
         var facts = ErrorFacts(error)
         let translationFacts = translator?.translation(of: &facts).map(ErrorFacts.init)
         isCancellation = CancellationCheck.isCancellation(&facts)
@@ -91,7 +94,12 @@ struct ErrorAssessment: Sendable {
 
     /// The key that groups presentations of the same kind of error: that of ``shown``.
     var groupingKey: String {
-        if let knownGroupingKey { return knownGroupingKey }
+        knownGroupingKey ?? groupingKeyOfShown()
+    }
+
+    /// The grouping key of ``shown``, worked out from a copy of its facts: kept apart from
+    /// ``groupingKey`` so that reading a key worked out already copies no facts.
+    private func groupingKeyOfShown() -> String {
         var facts = shownFacts ?? facts
         return ErrorIdentity.groupingKey(of: &facts)
     }

@@ -91,6 +91,9 @@ public struct ErrorTranslator: Sendable {
     /// The lengths in UTF-8 bytes of ``namedDomains``, one bit each (modulo 64): a domain of
     /// any other length is named by no rule, which reading its length tells without hashing it.
     private let namedDomainLengths: UInt64
+    /// Whether a rule recognizes any error: the only rules an object of a domain no rule names
+    /// can meet.
+    private let hasRulesForAnyError: Bool
 
     /// Creates a translator with no rules, which returns every error unchanged.
     public init() {
@@ -99,6 +102,7 @@ public struct ErrorTranslator: Sendable {
 
     private init(rules: [Rule]) {
         self.rules = rules
+        hasRulesForAnyError = rules.contains { if case .any = $0.scope { true } else { false } }
         namedDomains = Set(rules.compactMap(\.scope.namedDomain))
         namedDomainLengths = namedDomains.reduce(0) { $0 | Self.lengthBit(of: $1) }
     }
@@ -122,6 +126,9 @@ public struct ErrorTranslator: Sendable {
         // One lookup instead of comparing the domain with that of each rule, when none names it.
         let isDomainNamed =
             facts.typeKey != nil || namedDomains.isEmpty || isNamed(facts.domain)
+        if !isDomainNamed, facts.isObject, !hasRulesForAnyError {
+            return nil
+        }
         for rule in rules
         where (isDomainNamed || !rule.scope.readsDomain(of: facts)) && rule.scope.admits(&facts) {
             if let translated = rule.transform(facts.error) {

@@ -19,7 +19,9 @@ struct ActionCursor: ~Copyable {
     /// ``facts``, which the actions receive.
     private var originalFacts: ErrorFacts?
     private let lookup: RuleSet.Lookup
-    private var candidates = RuleCandidates()
+    /// The candidates of the level whose rules are being walked; `nil` before the first level
+    /// with rules, so that a cursor that meets none never fills them in.
+    private var candidates: RuleCandidates?
     private var position = Position.enteringRules(level: 0)
     /// Whether the `onNoMatch` actions run when no rule matched: not for a cancellation.
     private let runsNoMatchActions: Bool
@@ -171,15 +173,34 @@ struct ActionCursor: ~Copyable {
         return nil
     }
 
+    /// Where the walk goes once the rules of `level` are done: to the `always` actions when a
+    /// rule matched, else to the rules of the next level, or after the last one to the nearest
+    /// `onNoMatch` actions.
+    private func position(afterRulesOf level: Int, anyMatched: Bool) -> Position {
+        if anyMatched {
+            return .always(level: 0, index: 0)
+        }
+        if level + 1 < levels.count {
+            return .enteringRules(level: level + 1)
+        }
+        return nearestNoMatchLevel().map { .noMatch(level: $0, index: 0) } ?? .always(level: 0, index: 0)
+    }
+
     private mutating func nextAction() -> ActionHandler? {
         while true {
             switch position {
             case .enteringRules(let level):
+                // A level without rules, such as a child that only scopes a view, is passed over
+                // without looking for candidates.
+                guard !levels[level].rules.isEmpty else {
+                    position = position(afterRulesOf: level, anyMatched: false)
+                    continue
+                }
                 candidates = levels[level].candidates(for: &facts, original: &originalFacts, lookup: lookup)
                 position = .rules(level: level, anyMatched: false)
             case .rules(let level, let anyMatched):
                 // The rule set is read where it is, in `levels`, so that nothing is copied.
-                if let index = levels[level].next(of: &candidates, facts: facts, original: originalFacts) {
+                if let index = levels[level].next(of: &candidates!, facts: facts, original: originalFacts) {
                     let rule = levels[level].rules[index]
                     if matches(rule) {
                         position = .rules(level: level, anyMatched: true)
@@ -187,14 +208,8 @@ struct ActionCursor: ~Copyable {
                         if firstMatch == nil { firstMatch = (level, index) }
                         return rule.action
                     }
-                } else if anyMatched {
-                    position = .always(level: 0, index: 0)
-                } else if level + 1 < levels.count {
-                    position = .enteringRules(level: level + 1)
                 } else {
-                    position =
-                        nearestNoMatchLevel().map { .noMatch(level: $0, index: 0) }
-                        ?? .always(level: 0, index: 0)
+                    position = position(afterRulesOf: level, anyMatched: anyMatched)
                 }
             case .noMatch(let level, let index):
                 let actions = levels[level].noMatchActions

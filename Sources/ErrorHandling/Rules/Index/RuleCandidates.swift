@@ -8,11 +8,6 @@ struct RuleCandidates {
     private var scanNext = 0
     private var runs = CandidateRuns()
 
-    /// No rules.
-    init() {
-        self.init(every: 0)
-    }
-
     /// Every one of `count` rules, to be tried one by one.
     init(every count: Int) {
         isScan = true
