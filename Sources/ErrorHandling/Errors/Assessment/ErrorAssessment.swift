@@ -35,8 +35,8 @@ struct ErrorAssessment: Sendable {
     /// Assesses `error`, translated by `translator`, as it enters at `origin`.
     @inline(__always)
     init(_ error: any Error, translator: ErrorTranslator?, origin: ErrorOrigin) {
-        // Inlined where the error enters, so that the value, several hundred bytes, is built
-        // where it is kept rather than built and then copied there.
+        // Inlined where the error enters: the value is several hundred bytes, and built out of
+        // line it was copied whole once more on its way into a report.
         var facts = ErrorFacts(error)
         let translationFacts = translator?.translation(of: &facts).map(ErrorFacts.init)
         isCancellation = CancellationCheck.isCancellation(&facts)
