@@ -70,6 +70,12 @@ public struct ErrorTranslator: Sendable {
             }
         }
 
+        /// Whether the scope can recognize an object whatever its domain: only a scope of any
+        /// error; the others tell an object by its domain, or recognize none.
+        var admitsObjectsOfEveryDomain: Bool {
+            if case .any = self { true } else { false }
+        }
+
         /// Whether the rule can recognize the error `facts` were read from; its domain is read
         /// once for all the rules of a translation, and for the rules engine after it.
         func admits(_ facts: inout ErrorFacts) -> Bool {
@@ -91,9 +97,8 @@ public struct ErrorTranslator: Sendable {
     /// The lengths in UTF-8 bytes of ``namedDomains``, one bit each (modulo 64): a domain of
     /// any other length is named by no rule, which reading its length tells without hashing it.
     private let namedDomainLengths: UInt64
-    /// Whether a rule recognizes any error: the only rules an object of a domain no rule names
-    /// can meet.
-    private let hasRulesForAnyError: Bool
+    /// Whether a rule can recognize an object of a domain no rule names.
+    private let admitsObjectsOfOtherDomains: Bool
 
     /// Creates a translator with no rules, which returns every error unchanged.
     public init() {
@@ -102,7 +107,7 @@ public struct ErrorTranslator: Sendable {
 
     private init(rules: [Rule]) {
         self.rules = rules
-        hasRulesForAnyError = rules.contains { if case .any = $0.scope { true } else { false } }
+        admitsObjectsOfOtherDomains = rules.contains { $0.scope.admitsObjectsOfEveryDomain }
         namedDomains = Set(rules.compactMap(\.scope.namedDomain))
         namedDomainLengths = namedDomains.reduce(0) { $0 | Self.lengthBit(of: $1) }
     }
@@ -126,7 +131,7 @@ public struct ErrorTranslator: Sendable {
         // One lookup instead of comparing the domain with that of each rule, when none names it.
         let isDomainNamed =
             facts.typeKey != nil || namedDomains.isEmpty || isNamed(facts.domain)
-        if !isDomainNamed, facts.isObject, !hasRulesForAnyError {
+        if !isDomainNamed, facts.isObject, !admitsObjectsOfOtherDomains {
             return nil
         }
         for rule in rules
