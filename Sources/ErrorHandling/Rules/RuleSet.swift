@@ -3,13 +3,19 @@ struct RuleSet {
     /// A class, so that walking the rules retains each one instead of copying its matchers
     /// and action.
     final class Rule {
-        let matchers: [ErrorMatcher]
+        /// What the rule's matchers test, joined into one condition: the first matcher, or
+        /// either of them in order; `nil` for a rule without matchers, which matches nothing.
+        private let condition: ErrorMatcher.Condition?
         let action: ActionHandler
         /// Where the rule was added: a file ID and line.
         let origin: String
 
         init(matchers: [ErrorMatcher], action: ActionHandler, origin: String) {
-            self.matchers = matchers
+            // One condition rather than an array of matchers, so that trying the rule follows
+            // no array and retains no matcher.
+            condition = matchers.lazy.map(\.condition).reduce(nil) { joined, next in
+                joined.map { .either($0, next) } ?? next
+            }
             self.action = action
             self.origin = origin
         }
@@ -17,20 +23,12 @@ struct RuleSet {
         /// How the rule is filed in the index so that every error it matches finds it; `nil`
         /// when the rule must be tried on every error.
         var filings: [RuleIndex.Filing]? {
-            var filings: [RuleIndex.Filing] = []
-            for matcher in matchers {
-                guard let matcherFilings = matcher.condition.filings else { return nil }
-                filings += matcherFilings
-            }
-            return filings
+            guard let condition else { return [] }
+            return condition.filings
         }
 
         func matches(_ facts: inout ErrorFacts) -> Bool {
-            // By index, so that each matcher is read in place rather than copied out.
-            for position in matchers.indices where matchers[position].matches(&facts) {
-                return true
-            }
-            return false
+            condition?.matches(&facts) ?? false
         }
     }
 
@@ -126,23 +124,27 @@ struct RuleSet {
         return storage
     }
 
-    /// The rules that may match an error whose facts are `facts`, or whose original error's
-    /// facts are `originalFacts`.
-    func candidates(
-        for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?, lookup: Lookup
-    ) -> RuleCandidates {
+    /// Makes `candidates` the rules that may match an error whose facts are `facts`, or whose
+    /// original error's facts are `originalFacts`, in place of what it held.
+    func findCandidates(
+        for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?, lookup: Lookup,
+        into candidates: inout RuleCandidates
+    ) {
         switch lookup {
         case .scan:
-            return RuleCandidates(every: storage.rules.count)
+            candidates.tryEvery(storage.rules.count)
         case .automatic where storage.rules.count < Self.indexedRuleCount:
-            return RuleCandidates(every: storage.rules.count)
+            candidates.tryEvery(storage.rules.count)
         case .automatic, .index:
-            return RuleCandidates(storage.index.candidateRuns(for: &facts, original: &originalFacts))
+            candidates.tryRuns {
+                storage.index.addCandidateRuns(for: &facts, original: &originalFacts, to: &$0)
+            }
         }
     }
 
-    /// The position of the next of `candidates`, which this rule set's ``candidates(for:original:lookup:)``
-    /// found for the errors of `facts` and `originalFacts`; `nil` when none is left.
+    /// The position of the next of `candidates`, which this rule set's
+    /// ``findCandidates(for:original:lookup:into:)`` found for the errors of `facts` and
+    /// `originalFacts`; `nil` when none is left.
     func next(
         of candidates: inout RuleCandidates, facts: ErrorFacts, original originalFacts: ErrorFacts?
     ) -> Int? {

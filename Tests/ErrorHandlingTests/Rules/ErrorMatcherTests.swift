@@ -42,6 +42,12 @@ struct ErrorMatcherTests {
         #expect(!matcher.catches(PayloadError.failed(id: 503)))
     }
 
+    @Test func typeWithPredicateSeesASubclassAsItsBaseClass() {
+        let matcher = ErrorMatcher.type(BaseClassError.self) { $0 is DerivedClassError }
+        #expect(matcher.catches(DerivedClassError()))
+        #expect(!matcher.catches(BaseClassError()))
+    }
+
     @Test func codeAndDomainReadNSErrorIdentity() {
         let error = NSError(domain: "remote", code: 404)
         #expect(ErrorMatcher.code(404).catches(error))

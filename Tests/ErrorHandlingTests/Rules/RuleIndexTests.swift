@@ -78,6 +78,35 @@ struct RuleIndexTests {
         #expect(log.all == expected)
     }
 
+    @Test(arguments: [1, 40])
+    func aRuleWithoutMatchersNeverRunsWhetherTheRulesAreTriedInTurnOrThroughTheIndex(otherRules: Int) {
+        let log = EventLog()
+        let handler = ErrorHandler()
+        for code in 0..<otherRules {
+            handler.on(error: .code(code), then: .doNothing)
+        }
+        handler.on(then: log.recording("no matcher"))
+        handler.on(error: .code(-1), then: log.recording("code"))
+
+        handler.handle(error: NSError(domain: "test", code: -1))
+
+        #expect(log.all == ["code"])
+    }
+
+    @Test func aRuleWithAnIndexedMatcherAndAPredicateIsTriedOnEveryError() {
+        let log = EventLog()
+        let handler = ErrorHandler()
+        for code in 0..<40 {
+            handler.on(error: .code(code), then: .doNothing)
+        }
+        handler.on(
+            error: .code(-2), ErrorMatcher { ($0 as NSError).code == 7_000 }, then: log.recording("either"))
+
+        handler.handle(error: NSError(domain: "test", code: 7_000))
+
+        #expect(log.all == ["either"])
+    }
+
     @Test func aRuleWhoseMatchersBothMatchRunsOnce() {
         let log = EventLog()
         let handler = ErrorHandler()

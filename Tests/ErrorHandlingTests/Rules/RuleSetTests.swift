@@ -105,7 +105,8 @@ private enum SnapshotFault: Error, Equatable {
     private func candidates(of rules: RuleSet, for error: any Error) -> [Int] {
         var facts = ErrorFacts(error)
         var originalFacts: ErrorFacts?
-        var candidates = rules.candidates(for: &facts, original: &originalFacts, lookup: .index)
+        var candidates = RuleCandidates()
+        rules.findCandidates(for: &facts, original: &originalFacts, lookup: .index, into: &candidates)
         var positions: [Int] = []
         while let position = rules.next(of: &candidates, facts: facts, original: originalFacts) {
             positions.append(position)

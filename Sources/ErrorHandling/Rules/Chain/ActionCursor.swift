@@ -196,11 +196,16 @@ struct ActionCursor: ~Copyable {
                     position = position(afterRulesOf: level, anyMatched: false)
                     continue
                 }
-                candidates = levels[level].candidates(for: &facts, original: &originalFacts, lookup: lookup)
+                if candidates == nil { candidates = RuleCandidates() }
+                levels[level].findCandidates(
+                    for: &facts, original: &originalFacts, lookup: lookup, into: &candidates!)
                 position = .rules(level: level, anyMatched: false)
             case .rules(let level, let anyMatched):
-                // The rule set is read where it is, in `levels`, so that nothing is copied.
-                if let index = levels[level].next(of: &candidates!, facts: facts, original: originalFacts) {
+                // The rules of a level are tried in a loop of their own rather than one turn of
+                // the walk each, and the rule set is read where it is, in `levels`, so that
+                // nothing is copied.
+                while let index = levels[level].next(of: &candidates!, facts: facts, original: originalFacts)
+                {
                     let rule = levels[level].rules[index]
                     if matches(rule) {
                         position = .rules(level: level, anyMatched: true)
@@ -208,9 +213,8 @@ struct ActionCursor: ~Copyable {
                         if firstMatch == nil { firstMatch = (level, index) }
                         return rule.action
                     }
-                } else {
-                    position = position(afterRulesOf: level, anyMatched: anyMatched)
                 }
+                position = position(afterRulesOf: level, anyMatched: anyMatched)
             case .noMatch(let level, let index):
                 let actions = levels[level].noMatchActions
                 guard index < actions.count else {

@@ -19,6 +19,11 @@ struct CandidateRuns {
         storage = (none, none, none, none, none, none, none, none, none, none, none, none, none)
     }
 
+    /// Forgets every run; the storage past ``count`` is never read, so it is left as it is.
+    mutating func removeAll() {
+        count = 0
+    }
+
     /// Adds `run` when it has any position.
     mutating func append(_ run: CandidateRun) {
         guard run.head != CandidateRun.end, count < Self.capacity else { return }

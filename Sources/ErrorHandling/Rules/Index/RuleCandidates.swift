@@ -1,24 +1,30 @@
 /// The rules of one rule set that may match one error, in registration order, each once:
 /// every rule in turn, or those the rule index yields.
 ///
-/// It refers to the index's lists by number, so walking it retains and allocates nothing.
+/// It refers to the index's lists by number, so walking it retains and allocates nothing. A
+/// cursor keeps one and refills it in place for each rule set, as its runs are too large to
+/// copy for every one.
 struct RuleCandidates {
-    private let isScan: Bool
-    private let scanCount: Int
+    private var isScan = true
+    private var scanCount = 0
     private var scanNext = 0
     private var runs = CandidateRuns()
 
-    /// Every one of `count` rules, to be tried one by one.
-    init(every count: Int) {
+    /// No rule.
+    init() {}
+
+    /// From now on, every one of `count` rules, to be tried one by one.
+    mutating func tryEvery(_ count: Int) {
         isScan = true
         scanCount = count
+        scanNext = 0
     }
 
-    /// The rules of `runs`.
-    init(_ runs: CandidateRuns) {
+    /// From now on, the rules of the runs `fill` adds.
+    mutating func tryRuns(_ fill: (inout CandidateRuns) -> Void) {
         isScan = false
-        scanCount = 0
-        self.runs = runs
+        runs.removeAll()
+        fill(&runs)
     }
 
     /// The position of the next rule to try; `nil` when none is left.

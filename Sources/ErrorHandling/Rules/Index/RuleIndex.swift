@@ -134,16 +134,14 @@ final class RuleIndex {
     /// Adds the runs of the rules that cannot be filed, and of those filed under the facts of
     /// the error and, when there is one, of the original error, reading only the facts some
     /// key needs.
-    func candidateRuns(for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?)
-        -> CandidateRuns
-    {
-        var runs = CandidateRuns()
+    func addCandidateRuns(
+        for facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?, to runs: inout CandidateRuns
+    ) {
         runs.append(CandidateRun(list: Self.unindexedList, in: self))
         addRuns(for: &facts, ofOriginal: false, to: &runs)
         if originalFacts != nil {
             addRuns(for: &originalFacts!, ofOriginal: true, to: &runs)
         }
-        return runs
     }
 
     private func addRuns(for facts: inout ErrorFacts, ofOriginal: Bool, to runs: inout CandidateRuns) {

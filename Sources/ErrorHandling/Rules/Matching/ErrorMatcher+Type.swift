@@ -68,10 +68,7 @@ extension ErrorMatcher {
         return ErrorMatcher(
             .both(
                 .type(key) { $0 is E },
-                .typeWhere(key) { error in
-                    guard let typed = error as? E else { return false }
-                    return predicate(typed)
-                }))
+                .typeWhere(key) { $0.isOfType(E.self, satisfying: predicate) }))
     }
 }
 

@@ -1,5 +1,7 @@
 /// The one value an `Equatable` `.type(value)` matcher accepts.
-protocol ExpectedValue {
+///
+/// A class, so that trying a rule copies one reference rather than the whole value.
+protocol ExpectedValue: AnyObject {
     /// The key of the value's type; `nil` for a class or a type that bridges to `NSError`.
     var typeKey: ErrorTypeKey? { get }
     /// The value's hash, when its type is `Hashable` and has a key.
@@ -20,7 +22,7 @@ protocol ExpectedValue {
 
 /// An expected value of the `Equatable` type `Value`; when `Value` is also `Hashable`, with the
 /// value's hash and the way to hash an error of its type.
-struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
+final class ExpectedEquatable<Value: Equatable>: ExpectedValue {
     let value: Value
     let typeKey: ErrorTypeKey?
     let valueHash: Int?
@@ -30,18 +32,19 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
 
     /// A value whose type is only `Equatable`; its group of values is searched with `search`
     /// when one is given.
-    init(_ value: Value, of error: any Error, search: EqualValueSearch<Value>? = nil) {
+    convenience init(_ value: Value, of error: any Error, search: EqualValueSearch<Value>? = nil) {
         self.init(value, typeKey: ErrorTypeKey(of: error), hash: nil, search: search)
     }
 
     private init(
         _ value: Value, typeKey: ErrorTypeKey?, hash: ((Value) -> Int)?, search: EqualValueSearch<Value>?
     ) {
+        let hash = typeKey == nil ? nil : hash
         self.value = value
         self.typeKey = typeKey
-        self.hash = typeKey == nil ? nil : hash
+        self.hash = hash
         self.search = search
-        valueHash = self.hash?(value)
+        valueHash = hash?(value)
     }
 
     func isOfValueType(_ error: any Error) -> Bool {
@@ -49,7 +52,7 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
     }
 
     func isEqual(to error: any Error) -> Bool {
-        isError(error, equalTo: value)
+        error.isOfType(Value.self) { $0 == value }
     }
 
     func hashOfError(_ error: any Error) -> Int? {
@@ -77,22 +80,9 @@ struct ExpectedEquatable<Value: Equatable>: ExpectedValue {
 
 extension ExpectedEquatable where Value: Hashable {
     /// A value whose type is `Hashable`: found by its hash.
-    init(hashable value: Value, of error: any Error) {
+    convenience init(hashable value: Value, of error: any Error) {
         self.init(value, typeKey: ErrorTypeKey(of: error), hash: { $0.hashValue }, search: nil)
     }
-}
-
-/// Compares without a dynamic cast when the candidate is exactly of the expected type (the
-/// common case, and a cast from `any Error` is the slowest part of matching); casts otherwise,
-/// which finds subclasses and bridged errors.
-private func isError<Candidate: Error, Expected: Equatable>(
-    _ candidate: Candidate,
-    equalTo expected: Expected
-) -> Bool {
-    guard Candidate.self == Expected.self else {
-        return isCastError(candidate, equalTo: expected)
-    }
-    return unsafeBitCast(candidate, to: Expected.self) == expected
 }
 
 /// The hash of `candidate` when it is of type `Value`, without a dynamic cast when it is exactly
@@ -104,14 +94,4 @@ private func hashOf<Candidate: Error, Value>(
         return (candidate as? Value).map(hash)
     }
     return hash(unsafeBitCast(candidate, to: Value.self))
-}
-
-// Kept out of line: its optional needs generic metadata that the fast path should not pay for.
-@inline(never)
-private func isCastError<Candidate: Error, Expected: Equatable>(
-    _ candidate: Candidate,
-    equalTo expected: Expected
-) -> Bool {
-    guard let cast = candidate as? Expected else { return false }
-    return cast == expected
 }
