@@ -20,7 +20,19 @@ enum AppHandler {
         let field: String
     }
 
-    static func make() -> ErrorHandler {
+    /// The rule for the app's own error domains as an app wrote it before
+    /// ``ErrorMatcher/domain(where:)``: its own predicate, which bridges each error to `NSError`.
+    static var ownDomainsByBridging: ErrorMatcher {
+        ErrorMatcher { ($0 as NSError).domain.hasPrefix("com.example.") }
+    }
+
+    /// The same rule reading the domain the handler has already worked out.
+    static var ownDomainsFromTheFacts: ErrorMatcher {
+        .domain(where: { $0.hasPrefix("com.example.") })
+    }
+
+    /// - Parameter ownDomains: The rule for the app's own error domains.
+    static func make(ownDomains: ErrorMatcher = ownDomainsByBridging) -> ErrorHandler {
         let root = ErrorHandler(translator: .standard)
             .on(error: .type(AppError.offline), then: .doNothing)
             .on(error: .type(AppError.sessionExpired), then: .doNothing)
@@ -48,7 +60,7 @@ enum AppHandler {
             )
             .on(error: .type(ValidationError.self), then: .doNothing)
             .on(error: .underlying(.urlError(.secureConnectionFailed)), then: .doNothing)
-            .on(error: ErrorMatcher { ($0 as NSError).domain.hasPrefix("com.example.") }, then: .doNothing)
+            .on(error: ownDomains, then: .doNothing)
             .on(error: .type(HTTPStatusError.self) && .code(429), then: .doNothing)
             .on(error: !.type(AppError.self) && .domain(NSPOSIXErrorDomain), then: .doNothing)
             .always(.doNothing)

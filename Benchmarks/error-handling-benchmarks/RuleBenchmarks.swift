@@ -101,18 +101,27 @@ enum RuleBenchmarks {
                     let error: any Error = BenchmarkError.failure(code: -1)
                     return Measure.calls(iterations: 10_000) { handler.handle(error: error) }
                 }()))
-        rows.append(
-            Row(
-                matcher: "an app's handler: 32 mixed rules, a child, `.standard` translation", rules: 32,
-                measurement: {
-                    let handler = AppHandler.make()
-                    let errors = AppHandler.errors
-                    var next = 0
-                    return Measure.calls(iterations: 100_000) {
-                        handler.handle(error: errors[next])
-                        next = next == errors.count - 1 ? 0 : next + 1
-                    }
-                }()))
+        let appHandlers = [
+            (
+                "an app's handler: 32 mixed rules, a child, `.standard` translation",
+                AppHandler.ownDomainsByBridging
+            ),
+            ("the same, its own domains matched with `.domain(where:)`", AppHandler.ownDomainsFromTheFacts),
+        ]
+        for (name, ownDomains) in appHandlers {
+            rows.append(
+                Row(
+                    matcher: name, rules: 32,
+                    measurement: {
+                        let handler = AppHandler.make(ownDomains: ownDomains)
+                        let errors = AppHandler.errors
+                        var next = 0
+                        return Measure.calls(iterations: 100_000) {
+                            handler.handle(error: errors[next])
+                            next = next == errors.count - 1 ? 0 : next + 1
+                        }
+                    }()))
+        }
         rows.append(
             Row(
                 matcher: "one `.perform` action that completes at once", rules: 1,

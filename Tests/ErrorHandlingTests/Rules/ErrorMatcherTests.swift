@@ -73,6 +73,17 @@ struct ErrorMatcherTests {
         #expect(ErrorIdentity.groupingKey(for: error).hasSuffix("[\(NSCocoaErrorDomain) 640]"))
     }
 
+    @Test func domainWhereTestsTheDomainAnErrorHasAsAnNSError() {
+        let matcher = ErrorMatcher.domain(where: { $0.hasPrefix("com.example.") })
+        #expect(matcher.catches(NSError(domain: "com.example.payments", code: 2)))
+        #expect(!matcher.catches(NSError(domain: "org.example.payments", code: 2)))
+        #expect(!matcher.catches(CodedError(errorCode: 2)))
+
+        let swiftErrorDomain = (NetworkError.timeout as NSError).domain
+        #expect(ErrorMatcher.domain(where: { $0 == swiftErrorDomain }).catches(NetworkError.noInternet))
+        #expect(!ErrorMatcher.domain(where: { $0 == swiftErrorDomain }).catches(PayloadError.failed(id: 1)))
+    }
+
     @Test func urlErrorMatchesListedCodesOnly() {
         let matcher = ErrorMatcher.urlError(.notConnectedToInternet, .timedOut)
         #expect(matcher.catches(URLError(.notConnectedToInternet)))

@@ -162,7 +162,7 @@ private struct RandomScenario: CustomStringConvertible {
     private static func matcher(using random: inout SplitMix64, depth: Int) -> (ErrorMatcher, String) {
         let code = Int.random(in: -1...3, using: &random)
         let domain = domains.randomElement(using: &random)!
-        let choice = Int.random(in: 0..<(depth < 2 ? 19 : 15), using: &random)
+        let choice = Int.random(in: 0..<(depth < 2 ? 20 : 16), using: &random)
         switch choice {
         case 0: return (.code(code), ".code(\(code))")
         case 1: return (.domain(domain), ".domain(\(domain))")
@@ -194,15 +194,16 @@ private struct RandomScenario: CustomStringConvertible {
             )
         case 13: return (ErrorMatcher { ($0 as NSError).code == code }, "predicate(code == \(code))")
         case 14: return (.type(AppError.offline), ".type(AppError.offline)")
-        case 15:
-            let (first, firstName) = matcher(using: &random, depth: depth + 1)
-            let (second, secondName) = matcher(using: &random, depth: depth + 1)
-            return (first || second, "(\(firstName) || \(secondName))")
+        case 15: return (.domain(where: { $0 == domain }), ".domain(where: == \(domain))")
         case 16:
             let (first, firstName) = matcher(using: &random, depth: depth + 1)
             let (second, secondName) = matcher(using: &random, depth: depth + 1)
-            return (first && second, "(\(firstName) && \(secondName))")
+            return (first || second, "(\(firstName) || \(secondName))")
         case 17:
+            let (first, firstName) = matcher(using: &random, depth: depth + 1)
+            let (second, secondName) = matcher(using: &random, depth: depth + 1)
+            return (first && second, "(\(firstName) && \(secondName))")
+        case 18:
             let (inner, innerName) = matcher(using: &random, depth: depth + 1)
             return (!inner, "!\(innerName)")
         default:

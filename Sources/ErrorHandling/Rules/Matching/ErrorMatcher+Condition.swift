@@ -11,6 +11,8 @@ extension ErrorMatcher {
         case code(Int)
         /// The `NSError` domain is this one.
         case domain(String)
+        /// The `NSError` domain is one that `test` accepts.
+        case domainWhere((String) -> Bool)
         /// The `NSError` code and domain are these.
         case codeInDomain(Int, String)
         /// The error is a `URLError`, or an `NSError` of `NSURLErrorDomain`, with one of these codes.
@@ -39,6 +41,8 @@ extension ErrorMatcher {
                 return facts.code == code
             case .domain(let domain):
                 return facts.domain == domain
+            case .domainWhere(let test):
+                return test(facts.domain)
             case .codeInDomain(let code, let domain):
                 return facts.code == code && facts.domain == domain
             case .urlError(let codes):
@@ -92,7 +96,7 @@ extension ErrorMatcher {
                 return [expected.valueHash == nil ? .equalValue(expected) : .hashedValue(expected)]
             case .typeWhere(let key, _):
                 return key.map { [.key(.type($0))] }
-            case .predicate, .not, .underlying:
+            case .domainWhere, .predicate, .not, .underlying:
                 return nil
             case .either(let first, let second):
                 guard let firstFilings = first.filings, let secondFilings = second.filings else { return nil }
