@@ -68,7 +68,7 @@ extension ErrorMatcher {
         return ErrorMatcher(
             .both(
                 .type(key) { $0 is E },
-                .typeWhere(key) { $0.isOfType(E.self, satisfying: predicate) }))
+                .typeWhere(key) { $0.applying(predicate, asA: E.self) ?? false }))
     }
 }
 

@@ -52,12 +52,12 @@ final class ExpectedEquatable<Value: Equatable>: ExpectedValue {
     }
 
     func isEqual(to error: any Error) -> Bool {
-        error.isOfType(Value.self) { $0 == value }
+        error.applying({ $0 == value }, asA: Value.self) ?? false
     }
 
     func hashOfError(_ error: any Error) -> Int? {
         guard let hash else { return nil }
-        return hashOf(error, as: Value.self, with: hash)
+        return error.applying(hash, asA: Value.self)
     }
 
     func newGroup(at position: Int) -> any EqualValueScanning {
@@ -83,15 +83,4 @@ extension ExpectedEquatable where Value: Hashable {
     convenience init(hashable value: Value, of error: any Error) {
         self.init(value, typeKey: ErrorTypeKey(of: error), hash: { $0.hashValue }, search: nil)
     }
-}
-
-/// The hash of `candidate` when it is of type `Value`, without a dynamic cast when it is exactly
-/// of that type.
-private func hashOf<Candidate: Error, Value>(
-    _ candidate: Candidate, as type: Value.Type, with hash: (Value) -> Int
-) -> Int? {
-    guard Candidate.self == Value.self else {
-        return (candidate as? Value).map(hash)
-    }
-    return hash(unsafeBitCast(candidate, to: Value.self))
 }
