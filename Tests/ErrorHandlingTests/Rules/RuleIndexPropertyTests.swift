@@ -138,7 +138,12 @@ private struct RandomScenario: CustomStringConvertible {
         }
     }
 
-    private static let domains = ["test.a", "test.b", NSURLErrorDomain, CodedError.errorDomain]
+    /// Two of the same length, and one 64 bytes longer than them, which the index's length
+    /// bits cannot tell apart.
+    private static let domains = [
+        "test.a", "test.b", NSURLErrorDomain, CodedError.errorDomain,
+        "test.a" + String(repeating: "x", count: 64),
+    ]
     private static let urlCodes: [URLError.Code] = [.notConnectedToInternet, .timedOut, .cancelled]
 
     private static func error(using random: inout SplitMix64) -> any Error {

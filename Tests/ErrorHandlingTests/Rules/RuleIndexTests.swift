@@ -107,6 +107,25 @@ struct RuleIndexTests {
         #expect(log.all == ["either"])
     }
 
+    @Test func aDomainRuleIsFoundWhateverTheLengthsOfTheOtherDomains() {
+        let log = EventLog()
+        let handler = ErrorHandler()
+        let long = String(repeating: "L", count: 70)
+        for domain in ["Backend", "Frontnd", long] {
+            handler.on(error: .domain(domain), then: log.recording(domain))
+            handler.on(error: .code(7, domain: domain), then: log.recording("7 in \(domain)"))
+        }
+        for code in 0..<20 {
+            handler.on(error: .code(1_000 + code), then: .doNothing)
+        }
+
+        for domain in ["Backend", "Frontnd", long, "LLLLLL", long + "L", "Other"] {
+            handler.handle(error: NSError(domain: domain, code: 7))
+        }
+
+        #expect(log.all == ["Backend", "7 in Backend", "Frontnd", "7 in Frontnd", long, "7 in \(long)"])
+    }
+
     @Test func aRuleWhoseMatchersBothMatchRunsOnce() {
         let log = EventLog()
         let handler = ErrorHandler()

@@ -94,9 +94,8 @@ public struct ErrorTranslator: Sendable {
     /// The domains the rules name, so that an error of any other domain is not compared with
     /// each of them.
     private let namedDomains: Set<String>
-    /// The lengths in UTF-8 bytes of ``namedDomains``, one bit each (modulo 64): a domain of
-    /// any other length is named by no rule, which reading its length tells without hashing it.
-    private let namedDomainLengths: UInt64
+    /// The lengths of ``namedDomains``: a domain of any other length is named by no rule.
+    private let namedDomainLengths: DomainLengths
     /// Whether a rule can recognize an object of a domain no rule names.
     private let admitsObjectsOfOtherDomains: Bool
 
@@ -109,7 +108,7 @@ public struct ErrorTranslator: Sendable {
         self.rules = rules
         admitsObjectsOfOtherDomains = rules.contains { $0.scope.admitsObjectsOfEveryDomain }
         namedDomains = Set(rules.compactMap(\.scope.namedDomain))
-        namedDomainLengths = namedDomains.reduce(0) { $0 | Self.lengthBit(of: $1) }
+        namedDomainLengths = namedDomains.reduce(into: DomainLengths()) { $0.insert($1) }
     }
 
     /// The error the first rule that recognizes `error` turns it into, or `error` unchanged.
@@ -145,12 +144,7 @@ public struct ErrorTranslator: Sendable {
 
     /// Whether a rule names `domain`.
     private func isNamed(_ domain: String) -> Bool {
-        namedDomainLengths & Self.lengthBit(of: domain) != 0 && namedDomains.contains(domain)
-    }
-
-    /// The bit of the length of `domain` in ``namedDomainLengths``.
-    private static func lengthBit(of domain: String) -> UInt64 {
-        1 << UInt64(domain.utf8.count % 64)
+        namedDomainLengths.mayInclude(domain) && namedDomains.contains(domain)
     }
 
     /// A translator with one more rule, after the others: errors of type `type` (or of a
