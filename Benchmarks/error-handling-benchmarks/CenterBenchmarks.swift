@@ -15,9 +15,14 @@ enum CenterBenchmarks {
     nonisolated static let reportCount = 100_000
     nonisolated static let groupingKeyCount = 50
     nonisolated static let taskCount = 8
+    /// How many processes of their own measure the ratio of a folded report to the floor.
+    nonisolated static let ratioProcessCount = 5
 
     static func run() async -> [Row] {
-        var rows = foldingAgainstTheFloor()
+        var rows = foldingAgainstTheFloor().rows
+        if let acrossProcesses = ratioAcrossProcesses() {
+            rows.append(acrossProcesses)
+        }
         rows += [reportsPerSecondOnTheMainActor(), await reportsPerSecondFromTasks()]
         for kinds in [10_000, 100_000] {
             rows.append(await drainingDistinctKinds(kinds))
@@ -43,8 +48,8 @@ enum CenterBenchmarks {
     /// after the first of its kind folds into the presentation of that kind: its rate, the rate
     /// of the floor — what folding needs at the least, a dictionary upsert and an array append
     /// keyed by the grouping key — the two measured in turns, and the allocations of a folded
-    /// report.
-    private static func foldingAgainstTheFloor() -> [Row] {
+    /// report; and the ratio of the two on its own.
+    private static func foldingAgainstTheFloor() -> (rows: [Row], ratio: Double) {
         let center = ErrorCenter(capacity: 2 * groupingKeyCount)
         let errors = (0..<groupingKeyCount).map(error)
         var next = 0
@@ -82,7 +87,31 @@ enum CenterBenchmarks {
         if let allocations = measured.allocationsPerCall {
             rows.append(Row(measurement: "allocations per folded report", value: allocations, unit: ""))
         }
-        return rows
+        return (rows, ratio)
+    }
+
+    /// The ratio of a folded report to the floor as this process measures it, as the first
+    /// thing it measures: what `error-handling-benchmarks center-fold` prints.
+    static func foldRatioInThisProcess() -> Double {
+        foldingAgainstTheFloor().ratio
+    }
+
+    /// The median and range of ``foldRatioInThisProcess()`` in ``ratioProcessCount`` processes
+    /// of their own. How a process is laid out moves the ratio by up to a quarter from one
+    /// process to the next for the same code, and the row measured in this process is one
+    /// draw of that; `nil` when no child gave a figure.
+    private static func ratioAcrossProcesses() -> Row? {
+        let ratios = (0..<ratioProcessCount).compactMap { _ in
+            ChildProcess.output(of: ["center-fold"], within: 120).flatMap {
+                Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }.sorted()
+        guard let lowest = ratios.first, let highest = ratios.last else { return nil }
+        return Row(
+            measurement: String(
+                format: "center ÷ floor, the median of %d processes of their own (range %.2f–%.2f ×)",
+                ratios.count, lowest, highest),
+            value: ratios[ratios.count / 2], unit: "×")
     }
 
     private static func reportsPerSecondOnTheMainActor() -> Row {

@@ -67,33 +67,14 @@ enum DescriptionBenchmarks {
     /// The figures of case `name`, run in a child process; `nil` when it did not end within
     /// ``caseTimeLimit``.
     private static func runInChild(_ name: String) -> Figures? {
-        let child = Process()
-        child.executableURL = Bundle.main.executableURL
-        child.arguments = ["describing-case", name]
-        let output = Pipe()
-        child.standardOutput = output
-        guard (try? child.run()) != nil, endsOrIsStopped(child, within: caseTimeLimit) else { return nil }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let text = ChildProcess.output(of: ["describing-case", name], within: caseTimeLimit) else {
+            return nil
+        }
         let fields = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard fields.count == 3, let milliseconds = Double(fields[0]), let bytes = Int(fields[2]) else {
             return nil
         }
         return Figures(milliseconds: milliseconds, peakKilobytes: Int(fields[1]), bytes: bytes)
-    }
-
-    /// Waits for `child` to end; stops it when it has not ended within `seconds`.
-    /// - Returns: Whether it ended by itself.
-    private static func endsOrIsStopped(_ child: Process, within seconds: TimeInterval) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while child.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        guard !child.isRunning else {
-            kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
-            return false
-        }
-        return true
     }
 
     /// Runs case `name` in this process and prints its figures: milliseconds, peak kilobytes
@@ -195,7 +176,9 @@ enum DescriptionBenchmarks {
         let child = Process()
         child.executableURL = Bundle.main.executableURL
         child.arguments = ["describing-case", "blocked-exit-child"]
-        guard (try? child.run()) != nil, endsOrIsStopped(child, within: caseTimeLimit - 5) else { return -1 }
+        guard (try? child.run()) != nil, ChildProcess.endsOrIsStopped(child, within: caseTimeLimit - 5) else {
+            return -1
+        }
         return Int(child.terminationStatus)
     }
 

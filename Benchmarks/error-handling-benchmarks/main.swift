@@ -79,6 +79,11 @@ func printOTLPTable() {
     }
 }
 
+if only == "center-fold" {
+    print(CenterBenchmarks.foldRatioInThisProcess())
+    exit(0)
+}
+
 if only == "center" {
     await printCenterTable()
     exit(0)
