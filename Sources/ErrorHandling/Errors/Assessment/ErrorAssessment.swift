@@ -15,12 +15,10 @@ struct ErrorAssessment: Sendable {
     let error: any Error
     /// What was read of ``error`` while assessing it, for the rules to read on.
     private(set) var facts: ErrorFacts
-    /// What was read of ``shown``, for the rules to read on; `nil` when it is ``error``.
+    /// What was read of ``shown``, for the rules to read on; `nil` when it is ``error``. The
+    /// translator's result until ``show(_:)`` puts another error in its place, which works out
+    /// the verdicts first, so that they stay those of the translation.
     private(set) var shownFacts: ErrorFacts?
-    /// What was read of the translator's result; `nil` when nothing translated ``error``. Kept
-    /// apart from ``shownFacts`` because the verdicts below stay those of the translation when
-    /// the error is shown as another one.
-    private let translationFacts: ErrorFacts?
     /// Whether the error only says that work was cancelled: never shown, logged at
     /// ``ErrorSeverity/debug``.
     let isCancellation: Bool
@@ -43,7 +41,6 @@ struct ErrorAssessment: Sendable {
         self.error = error
         self.facts = facts
         shownFacts = translationFacts
-        self.translationFacts = translationFacts
         self.origin = origin
     }
 
@@ -82,13 +79,14 @@ struct ErrorAssessment: Sendable {
     }
 
     /// What `question` answers of the error as thrown, or when it has no answer, of the
-    /// translation.
+    /// translation: ``shownFacts``, which is the translation for as long as the verdicts are
+    /// not worked out (see ``show(_:)``).
     private func firstAnswer<Answer>(_ question: (inout ErrorFacts) -> Answer?) -> Answer? {
         var thrownFacts = facts
         if let answer = question(&thrownFacts) {
             return answer
         }
-        guard var translationFacts else { return nil }
+        guard var translationFacts = shownFacts else { return nil }
         return question(&translationFacts)
     }
 
@@ -120,9 +118,11 @@ struct ErrorAssessment: Sendable {
     }
 
     /// Shows the error as `other`: what the device's connectivity makes true of an error about
-    /// the connection. Its verdicts stay those of the error as thrown and as translated; its
-    /// grouping key becomes that of `other`.
+    /// the connection. Its verdicts stay those of the error as thrown and as translated, worked
+    /// out before the translation's facts give way to those of `other`; its grouping key
+    /// becomes that of `other`.
     mutating func show(_ other: any Error) {
+        workOutVerdicts()
         var otherFacts = ErrorFacts(other)
         knownGroupingKey = ErrorIdentity.groupingKey(of: &otherFacts)
         shownFacts = otherFacts

@@ -14,10 +14,9 @@
 struct ActionCursor: ~Copyable {
     /// The rule sets of the handler and of each ancestor, nearest first.
     private let levels: [RuleSet]
-    private var facts: ErrorFacts
-    /// The facts of the original error, when a translator turned it into the error of
-    /// ``facts``, which the actions receive.
-    private var originalFacts: ErrorFacts?
+    /// What the matchers read; `nil` when no level has rules, as for the handler a center
+    /// makes, so that a cursor that tries no rule copies no facts.
+    private var matchFacts: MatchFacts?
     private let lookup: RuleSet.Lookup
     /// The candidates of the level whose rules are being walked; `nil` before the first level
     /// with rules, so that a cursor that meets none never fills them in.
@@ -78,12 +77,13 @@ struct ActionCursor: ~Copyable {
     ) {
         self.levels = levels
         self.runsNoMatchActions = runsNoMatchActions
-        if let translatedFacts {
-            self.facts = translatedFacts
-            originalFacts = facts
-        } else {
-            self.facts = facts
-            originalFacts = nil
+        if levels.contains(where: { !$0.rules.isEmpty }) {
+            matchFacts =
+                if let translatedFacts {
+                    MatchFacts(facts: translatedFacts, original: facts)
+                } else {
+                    MatchFacts(facts: facts, original: nil)
+                }
         }
         self.lookup = lookup
     }
@@ -91,8 +91,7 @@ struct ActionCursor: ~Copyable {
     /// A cursor at the same place as `other`, to look ahead without moving it.
     private init(lookingAheadOf other: borrowing ActionCursor) {
         levels = other.levels
-        facts = other.facts
-        originalFacts = other.originalFacts
+        matchFacts = other.matchFacts
         lookup = other.lookup
         candidates = other.candidates
         position = other.position
@@ -128,14 +127,6 @@ struct ActionCursor: ~Copyable {
             step = nextStep()
         }
         return step
-    }
-
-    private mutating func matches(_ rule: RuleSet.Rule) -> Bool {
-        if rule.matches(&facts) {
-            return true
-        }
-        guard originalFacts != nil else { return false }
-        return rule.matches(&originalFacts!)
     }
 
     /// Whether `step`, or a step after it, shows the error to the person: worked out on a copy,
@@ -197,17 +188,17 @@ struct ActionCursor: ~Copyable {
                     continue
                 }
                 if candidates == nil { candidates = RuleCandidates() }
-                levels[level].findCandidates(
-                    for: &facts, original: &originalFacts, lookup: lookup, into: &candidates!)
+                matchFacts!.findCandidates(in: levels[level], lookup: lookup, into: &candidates!)
                 position = .rules(level: level, anyMatched: false)
             case .rules(let level, let anyMatched):
                 // The rules of a level are tried in a loop of their own rather than one turn of
                 // the walk each, and the rule set is read where it is, in `levels`, so that
                 // nothing is copied.
-                while let index = levels[level].next(of: &candidates!, facts: facts, original: originalFacts)
+                while let index = levels[level].next(
+                    of: &candidates!, facts: matchFacts!.facts, original: matchFacts!.original)
                 {
                     let rule = levels[level].rules[index]
-                    if matches(rule) {
+                    if matchFacts!.match(rule) {
                         position = .rules(level: level, anyMatched: true)
                         matchedRuleCount += 1
                         if firstMatch == nil { firstMatch = (level, index) }
@@ -238,6 +229,32 @@ struct ActionCursor: ~Copyable {
             case .finished:
                 return nil
             }
+        }
+    }
+}
+
+extension ActionCursor {
+    /// The facts of the error the actions receive, and of the original error when a
+    /// translator turned it into that one: what the matchers read, each error once.
+    private struct MatchFacts {
+        var facts: ErrorFacts
+        var original: ErrorFacts?
+
+        /// Makes `candidates` the rules of `ruleSet` that may match, in place of what it held.
+        mutating func findCandidates(
+            in ruleSet: RuleSet, lookup: RuleSet.Lookup, into candidates: inout RuleCandidates
+        ) {
+            ruleSet.findCandidates(for: &facts, original: &original, lookup: lookup, into: &candidates)
+        }
+
+        /// Whether `rule` matches the error the actions receive or, for a translated error,
+        /// the original one.
+        mutating func match(_ rule: RuleSet.Rule) -> Bool {
+            if rule.matches(&facts) {
+                return true
+            }
+            guard original != nil else { return false }
+            return rule.matches(&original!)
         }
     }
 }
