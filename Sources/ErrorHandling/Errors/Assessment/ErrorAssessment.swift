@@ -30,20 +30,6 @@ struct ErrorAssessment: Sendable {
     /// The grouping key of ``shown``, when it was worked out where the error entered.
     private(set) var knownGroupingKey: String?
 
-    /// Assesses `error`, translated by `translator`, as it enters at `origin`.
-    @inline(__always)
-    init(_ error: any Error, translator: ErrorTranslator?, origin: ErrorOrigin) {
-        // Inlined where the error enters: the value is several hundred bytes, and built out of
-        // line it was copied whole once more on its way into a report.
-        var facts = ErrorFacts(error)
-        let translationFacts = translator?.translation(of: &facts).map(ErrorFacts.init)
-        isCancellation = CancellationCheck.isCancellation(&facts)
-        self.error = error
-        self.facts = facts
-        shownFacts = translationFacts
-        self.origin = origin
-    }
-
     /// The error the person is shown: the translation, or the error as thrown when nothing
     /// translated it.
     var shown: any Error {
@@ -130,6 +116,20 @@ struct ErrorAssessment: Sendable {
 }
 
 extension ErrorAssessment {
+    /// Assesses `error`, translated by `translator`, as it enters at `origin`.
+    init(_ error: any Error, translator: ErrorTranslator?, origin: ErrorOrigin) {
+        // Declared in an extension so that it hands what it read to the memberwise initializer:
+        // the value, several hundred bytes, is then written once, where it is returned. Built
+        // field by field in an initializer of its own, it was copied whole and the original
+        // destroyed, on every report.
+        var facts = ErrorFacts(error)
+        let translationFacts = translator?.translation(of: &facts).map(ErrorFacts.init)
+        let isCancellation = CancellationCheck.isCancellation(&facts)
+        self.init(
+            error: error, facts: facts, shownFacts: translationFacts, isCancellation: isCancellation,
+            origin: origin)
+    }
+
     /// What an error says about trying again and about the connection.
     struct Verdicts: Sendable {
         let isTransient: Bool
