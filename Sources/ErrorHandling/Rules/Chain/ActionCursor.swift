@@ -192,18 +192,12 @@ struct ActionCursor: ~Copyable {
                 position = .rules(level: level, anyMatched: false)
             case .rules(let level, let anyMatched):
                 // The rules of a level are tried in a loop of their own rather than one turn of
-                // the walk each, and the rule set is read where it is, in `levels`, so that
-                // nothing is copied.
-                while let index = levels[level].next(
-                    of: &candidates!, facts: matchFacts!.facts, original: matchFacts!.original)
-                {
-                    let rule = levels[level].rules[index]
-                    if matchFacts!.match(rule) {
-                        position = .rules(level: level, anyMatched: true)
-                        matchedRuleCount += 1
-                        if firstMatch == nil { firstMatch = (level, index) }
-                        return rule.action
-                    }
+                // the walk each, and the rule set is read where it is, in `levels`.
+                if let index = matchFacts!.nextMatch(in: levels[level], from: &candidates!) {
+                    position = .rules(level: level, anyMatched: true)
+                    matchedRuleCount += 1
+                    if firstMatch == nil { firstMatch = (level, index) }
+                    return levels[level].rules[index].action
                 }
                 position = position(afterRulesOf: level, anyMatched: anyMatched)
             case .noMatch(let level, let index):
@@ -247,14 +241,21 @@ extension ActionCursor {
             ruleSet.findCandidates(for: &facts, original: &original, lookup: lookup, into: &candidates)
         }
 
-        /// Whether `rule` matches the error the actions receive or, for a translated error,
-        /// the original one.
-        mutating func match(_ rule: RuleSet.Rule) -> Bool {
-            if rule.matches(&facts) {
-                return true
+        /// The position in `ruleSet` of the next of `candidates` that matches the error the
+        /// actions receive or, for a translated error, the original one; `nil` when none of
+        /// those left does. The rules are tried in a loop of their own, with the facts read
+        /// where they are, so that nothing is copied for each.
+        mutating func nextMatch(in ruleSet: RuleSet, from candidates: inout RuleCandidates) -> Int? {
+            while let index = ruleSet.next(of: &candidates, facts: facts, original: original) {
+                let rule = ruleSet.rules[index]
+                if rule.matches(&facts) {
+                    return index
+                }
+                if original != nil, rule.matches(&original!) {
+                    return index
+                }
             }
-            guard original != nil else { return false }
-            return rule.matches(&original!)
+            return nil
         }
     }
 }
