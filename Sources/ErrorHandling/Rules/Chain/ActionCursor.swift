@@ -40,67 +40,6 @@ struct ActionCursor: ~Copyable {
         case finished
     }
 
-    /// - Parameters:
-    ///   - levels: The rules of the handler that handles the error, then those of its parent,
-    ///     grandparent and so on; at least one rule set.
-    ///   - error: The error that was raised.
-    ///   - translated: What a translator turned `error` into; `nil` when nothing did.
-    ///   - lookup: How the rules to try are found; only tests choose.
-    init(levels: [RuleSet], error: any Error, translated: (any Error)?, lookup: RuleSet.Lookup = .automatic) {
-        self.init(
-            levels: levels, facts: ErrorFacts(error), translatedFacts: translated.map(ErrorFacts.init),
-            lookup: lookup)
-    }
-
-    /// - Parameters:
-    ///   - levels: The rules of the handler that handles the error, then those of its
-    ///     ancestors; at least one rule set.
-    ///   - assessment: The error as it entered, with what was read of it; a cancellation
-    ///     runs no `onNoMatch` action.
-    init(levels: [RuleSet], assessment: borrowing ErrorAssessment) {
-        self.init(
-            levels: levels, facts: assessment.facts, translatedFacts: assessment.shownFacts,
-            runsNoMatchActions: !assessment.isCancellation)
-    }
-
-    /// - Parameters:
-    ///   - levels: The rules of the handler that handles the error, then those of its
-    ///     ancestors; at least one rule set.
-    ///   - facts: What was read so far from the error that was raised.
-    ///   - translatedFacts: What was read so far from what a translator turned that error
-    ///     into; `nil` when nothing did.
-    ///   - runsNoMatchActions: Whether `onNoMatch` actions run when no rule matched.
-    ///   - lookup: How the rules to try are found.
-    private init(
-        levels: [RuleSet], facts: ErrorFacts, translatedFacts: ErrorFacts?, runsNoMatchActions: Bool = true,
-        lookup: RuleSet.Lookup = .automatic
-    ) {
-        self.levels = levels
-        self.runsNoMatchActions = runsNoMatchActions
-        if levels.contains(where: { !$0.rules.isEmpty }) {
-            matchFacts =
-                if let translatedFacts {
-                    MatchFacts(facts: translatedFacts, original: facts)
-                } else {
-                    MatchFacts(facts: facts, original: nil)
-                }
-        }
-        self.lookup = lookup
-    }
-
-    /// A cursor at the same place as `other`, to look ahead without moving it.
-    private init(lookingAheadOf other: borrowing ActionCursor) {
-        levels = other.levels
-        matchFacts = other.matchFacts
-        lookup = other.lookup
-        candidates = other.candidates
-        position = other.position
-        runsNoMatchActions = other.runsNoMatchActions
-        actionCount = other.actionCount
-        matchedRuleCount = other.matchedRuleCount
-        firstMatch = other.firstMatch
-    }
-
     /// The next action that is not ``ActionHandler/doNothing``; `nil` when the chain is over.
     mutating func nextStep() -> ActionHandler? {
         while let action = nextAction() {
@@ -187,6 +126,7 @@ struct ActionCursor: ~Copyable {
                     position = position(afterRulesOf: level, anyMatched: false)
                     continue
                 }
+                // A level with rules means the cursor was made with the facts they read.
                 if candidates == nil { candidates = RuleCandidates() }
                 matchFacts!.findCandidates(in: levels[level], lookup: lookup, into: &candidates!)
                 position = .rules(level: level, anyMatched: false)
@@ -228,11 +168,66 @@ struct ActionCursor: ~Copyable {
 }
 
 extension ActionCursor {
+    // The initializers are declared in an extension so that they hand what they worked out to
+    // the memberwise initializer, which writes the cursor, several hundred bytes, once: built
+    // field by field in an initializer of its own, it was copied whole.
+
+    /// - Parameters:
+    ///   - levels: The rules of the handler that handles the error, then those of its parent,
+    ///     grandparent and so on; at least one rule set.
+    ///   - error: The error that was raised.
+    ///   - translated: What a translator turned `error` into; `nil` when nothing did.
+    ///   - lookup: How the rules to try are found; only tests choose.
+    init(levels: [RuleSet], error: any Error, translated: (any Error)?, lookup: RuleSet.Lookup = .automatic) {
+        self.init(
+            levels: levels,
+            matchFacts: MatchFacts.ifRead(
+                by: levels, thrown: ErrorFacts(error), translated: translated.map(ErrorFacts.init)),
+            lookup: lookup, runsNoMatchActions: true)
+    }
+
+    /// - Parameters:
+    ///   - levels: The rules of the handler that handles the error, then those of its
+    ///     ancestors; at least one rule set.
+    ///   - assessment: The error as it entered, with what was read of it; a cancellation
+    ///     runs no `onNoMatch` action.
+    init(levels: [RuleSet], assessment: borrowing ErrorAssessment) {
+        self.init(
+            levels: levels,
+            matchFacts: MatchFacts.ifRead(
+                by: levels, thrown: assessment.facts, translated: assessment.shownFacts),
+            lookup: .automatic, runsNoMatchActions: !assessment.isCancellation)
+    }
+
+    /// A cursor at the same place as `other`, to look ahead without moving it.
+    private init(lookingAheadOf other: borrowing ActionCursor) {
+        self.init(
+            levels: other.levels, matchFacts: other.matchFacts, lookup: other.lookup,
+            candidates: other.candidates, position: other.position,
+            runsNoMatchActions: other.runsNoMatchActions, actionCount: other.actionCount,
+            matchedRuleCount: other.matchedRuleCount, firstMatch: other.firstMatch)
+    }
+}
+
+extension ActionCursor {
     /// The facts of the error the actions receive, and of the original error when a
     /// translator turned it into that one: what the matchers read, each error once.
     private struct MatchFacts {
         var facts: ErrorFacts
         var original: ErrorFacts?
+
+        /// The facts the matchers of `levels` read: those of `translated`, which the actions
+        /// receive, with those of `thrown` as the original, or those of `thrown` alone when
+        /// nothing translated it; `nil` when no level has rules. The facts are arguments read
+        /// only when a level has rules, so a handler without rules copies none.
+        static func ifRead(
+            by levels: [RuleSet], thrown: @autoclosure () -> ErrorFacts,
+            translated: @autoclosure () -> ErrorFacts?
+        ) -> MatchFacts? {
+            guard levels.contains(where: { !$0.rules.isEmpty }) else { return nil }
+            guard let translated = translated() else { return MatchFacts(facts: thrown(), original: nil) }
+            return MatchFacts(facts: translated, original: thrown())
+        }
 
         /// Makes `candidates` the rules of `ruleSet` that may match, in place of what it held.
         mutating func findCandidates(
