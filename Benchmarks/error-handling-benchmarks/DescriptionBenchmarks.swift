@@ -173,13 +173,8 @@ enum DescriptionBenchmarks {
     /// Runs this executable as a child that logs an error whose description blocks and calls
     /// `exit(3)`; returns its exit status once it has ended, -1 when it had to be stopped.
     private static func timeUntilAChildExits() -> Int {
-        let child = Process()
-        child.executableURL = Bundle.main.executableURL
-        child.arguments = ["describing-case", "blocked-exit-child"]
-        guard (try? child.run()) != nil, ChildProcess.endsOrIsStopped(child, within: caseTimeLimit - 5) else {
-            return -1
-        }
-        return Int(child.terminationStatus)
+        ChildProcess.exitStatus(of: ["describing-case", "blocked-exit-child"], within: caseTimeLimit - 5)
+            .map(Int.init) ?? -1
     }
 
     private static func logAndExit() -> Never {

@@ -181,7 +181,7 @@ extension ActionCursor {
     init(levels: [RuleSet], error: any Error, translated: (any Error)?, lookup: RuleSet.Lookup = .automatic) {
         self.init(
             levels: levels,
-            matchFacts: MatchFacts.ifRead(
+            matchFacts: MatchFacts.needed(
                 by: levels, thrown: ErrorFacts(error), translated: translated.map(ErrorFacts.init)),
             lookup: lookup, runsNoMatchActions: true)
     }
@@ -194,7 +194,7 @@ extension ActionCursor {
     init(levels: [RuleSet], assessment: borrowing ErrorAssessment) {
         self.init(
             levels: levels,
-            matchFacts: MatchFacts.ifRead(
+            matchFacts: MatchFacts.needed(
                 by: levels, thrown: assessment.facts, translated: assessment.shownFacts),
             lookup: .automatic, runsNoMatchActions: !assessment.isCancellation)
     }
@@ -216,11 +216,11 @@ extension ActionCursor {
         var facts: ErrorFacts
         var original: ErrorFacts?
 
-        /// The facts the matchers of `levels` read: those of `translated`, which the actions
+        /// The facts the matchers of `levels` need: those of `translated`, which the actions
         /// receive, with those of `thrown` as the original, or those of `thrown` alone when
         /// nothing translated it; `nil` when no level has rules. The facts are arguments read
         /// only when a level has rules, so a handler without rules copies none.
-        static func ifRead(
+        static func needed(
             by levels: [RuleSet], thrown: @autoclosure () -> ErrorFacts,
             translated: @autoclosure () -> ErrorFacts?
         ) -> MatchFacts? {
