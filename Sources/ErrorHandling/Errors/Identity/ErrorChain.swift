@@ -10,26 +10,16 @@ struct ErrorChain: Sequence, IteratorProtocol {
     static let maximumLength = 16
 
     private var nextError: (any Error)?
-    /// Whether the next error is known to be of a type with a key (``ErrorTypeKey``).
-    private var nextIsKeyed = false
     private var remaining = ErrorChain.maximumLength
 
     init(_ error: any Error) {
         nextError = error
     }
 
-    /// The chain of the error whose facts are `facts`, which tell whether it is of a type with
-    /// a key, so that the walk does not ask it about `NSError` and `CustomNSError` again.
-    init(_ facts: ErrorFacts) {
-        nextError = facts.error
-        nextIsKeyed = facts.typeKey != nil
-    }
-
     mutating func next() -> (any Error)? {
         guard remaining > 0, let error = nextError else { return nil }
         remaining -= 1
-        nextError = Self.underlying(of: error, isKeyed: nextIsKeyed)
-        nextIsKeyed = false
+        nextError = Wrapping.of(type(of: error)).underlying(of: error)
         return error
     }
 
@@ -45,48 +35,75 @@ struct ErrorChain: Sequence, IteratorProtocol {
     var leftErrorsOut: Bool {
         nextError != nil
     }
-
-    /// The error `error` wraps; `isKeyed` when it is known to be of a type with a key, which is
-    /// neither an `NSError` nor a `CustomNSError`.
-    private static func underlying(of error: any Error, isKeyed: Bool) -> (any Error)? {
-        let wrapping = Wrapping.of(type(of: error))
-        if wrapping.providesUnderlying, let wrapping = error as? any UnderlyingErrorProviding {
-            return wrapping.underlyingError
-        }
-        guard !isKeyed else { return nil }
-        let userInfo: [String: Any]
-        if wrapping.isCustomNSError, let custom = error as? any CustomNSError {
-            userInfo = custom.errorUserInfo
-        } else if wrapping.isNSError {
-            userInfo = (error as NSError).userInfo
-        } else {
-            return nil
-        }
-        return userInfo[NSUnderlyingErrorKey] as? any Error
-    }
 }
 
-/// Where an error's type may keep the error it wraps, worked out once for each type: asking the
-/// runtime whether a type conforms to a protocol costs more than the rest of a step of the walk,
-/// and most types conform to neither. A subclass of `NSError` may box a Swift value that a cast
-/// unwraps, so for such a type every cast is still tried; `NSError` itself boxes none (see
+/// How an error's type keeps the error it wraps, worked out once for each type: a cast to a
+/// protocol asks the runtime for the conformance again on every error, and costs more than the
+/// rest of a step of the walk, so each type gets a reader that casts to the type itself, and
+/// most types get none. A subclass of `NSError` may box a Swift value that a cast unwraps, so
+/// for such a type every cast is still tried; `NSError` itself boxes none (see
 /// ``ErrorTypeKey/isPlainNSError(_:)``), and only its user info is read.
-private struct Wrapping {
-    let providesUnderlying: Bool
-    let isCustomNSError: Bool
-    let isNSError: Bool
+private struct Wrapping: Sendable {
+    /// Reads the error a value of one type wraps.
+    private typealias Reader = @Sendable (any Error) -> (any Error)?
+
+    /// The reader of the type; `nil` for a type that can wrap no error.
+    private let read: Reader?
+
+    func underlying(of error: any Error) -> (any Error)? {
+        read?(error)
+    }
 
     private static let byType = Locked<[ObjectIdentifier: Wrapping]>([:])
 
     static func of(_ type: any Error.Type) -> Wrapping {
         let key = ObjectIdentifier(type)
         if let known = byType.withLock({ $0[key] }) { return known }
-        let isNSError = type is NSError.Type
-        let mayBox = isNSError && !ErrorTypeKey.isPlainNSError(type)
-        let wrapping = Wrapping(
-            providesUnderlying: mayBox || type is any UnderlyingErrorProviding.Type,
-            isCustomNSError: mayBox || type is any CustomNSError.Type, isNSError: isNSError)
+        let wrapping = Wrapping(read: reader(of: type))
         byType.withLock { $0[key] = wrapping }
         return wrapping
+    }
+
+    private static func reader(of type: any Error.Type) -> Reader? {
+        if type is NSError.Type, !ErrorTypeKey.isPlainNSError(type) {
+            return readingWhatItMayBox
+        }
+        if let providing = type as? any UnderlyingErrorProviding.Type {
+            return reader(ofProviding: providing)
+        }
+        if let custom = type as? any CustomNSError.Type {
+            return reader(ofCustom: custom)
+        }
+        if type is NSError.Type {
+            return { underlying(in: ($0 as NSError).userInfo) }
+        }
+        return nil
+    }
+
+    // The readers test the type and force the cast, rather than cast with `as?`, so that no
+    // `Optional<E>` is made at run time for a type known only then.
+    private static func reader<E: UnderlyingErrorProviding>(ofProviding _: E.Type) -> Reader {
+        { type(of: $0) == E.self ? ($0 as! E).underlyingError : nil }
+    }
+
+    private static func reader<E: CustomNSError>(ofCustom _: E.Type) -> Reader {
+        { type(of: $0) == E.self ? underlying(in: ($0 as! E).errorUserInfo) : nil }
+    }
+
+    /// For a subclass of `NSError`, which may box a Swift value that a cast unwraps: every
+    /// cast is tried on the error itself. `NSError` itself boxes none (see
+    /// ``ErrorTypeKey/isPlainNSError(_:)``).
+    @Sendable private static func readingWhatItMayBox(_ error: any Error) -> (any Error)? {
+        if let providing = error as? any UnderlyingErrorProviding {
+            return providing.underlyingError
+        }
+        if let custom = error as? any CustomNSError {
+            return underlying(in: custom.errorUserInfo)
+        }
+        return underlying(in: (error as NSError).userInfo)
+    }
+
+    private static func underlying(in userInfo: [String: Any]) -> (any Error)? {
+        userInfo[NSUnderlyingErrorKey] as? any Error
     }
 }

@@ -24,10 +24,9 @@ extension ErrorTranslator {
     /// A code this list does not name, of any of these domains, is left to the rules after; every
     /// other error stays as it is.
     public static let standard = ErrorTranslator()
-        .adding(URLError.self) { translatingURLError(code: $0.code.rawValue, $0) }
-        // Where `NSError`s do not bridge to `URLError` by themselves (Linux), the domain rule
-        // catches them, so both platforms translate them alike.
-        .adding(domain: NSURLErrorDomain) { translatingURLError(code: $0.code, $0) }
+        // By domain, so that an `NSError` that does not bridge to `URLError` by itself (on
+        // Linux) is translated as a `URLError` is, and by the code already read of the error.
+        .adding(domain: NSURLErrorDomain, readingFacts: { translatingURLError(code: $0.code, $0.error) })
         .adding(HTTPStatusError.self, translatingHTTPStatus)
         .adding(DecodingError.self) { AppError.decodingError(underlying: $0) }
         .adding(domain: NSCocoaErrorDomain, codes: FileErrorCodes.cocoa)
@@ -53,8 +52,7 @@ extension ErrorTranslator {
     private static let serverError: any Error = AppError.serverError
     private static let networkSignInRequired: any Error = AppError.networkSignInRequired
 
-    // Generic so that `error` is boxed as `any Error` only when the translation wraps it.
-    private static func translatingURLError<E: Error>(code: Int, _ error: E) -> any Error {
+    private static func translatingURLError(code: Int, _ error: any Error) -> any Error {
         switch code {
         case URLError.Code.notConnectedToInternet.rawValue, URLError.Code.dataNotAllowed.rawValue,
             URLError.Code.internationalRoamingOff.rawValue:

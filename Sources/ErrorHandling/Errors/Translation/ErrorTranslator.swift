@@ -22,7 +22,9 @@ public struct ErrorTranslator: Sendable {
     private struct Rule: Sendable {
         /// Which errors the rule can recognize, decided before its transform runs.
         let scope: Scope
-        let transform: @Sendable (any Error) -> (any Error)?
+        /// Reads the facts of an error the scope admitted, so that a rule that needs only the
+        /// code does not bridge the error to `NSError` to learn it again.
+        let transform: @Sendable (inout ErrorFacts) -> (any Error)?
     }
 
     private enum Scope: Sendable {
@@ -135,7 +137,7 @@ public struct ErrorTranslator: Sendable {
         }
         for rule in rules
         where (isDomainNamed || !rule.scope.readsDomain(of: facts)) && rule.scope.admits(&facts) {
-            if let translated = rule.transform(facts.error) {
+            if let translated = rule.transform(&facts) {
                 return translated
             }
         }
@@ -157,7 +159,7 @@ public struct ErrorTranslator: Sendable {
         _ type: E.Type,
         _ transform: @escaping @Sendable (E) -> (any Error)?
     ) -> ErrorTranslator {
-        adding(Rule(scope: Scope(E.self)) { error in (error as? E).flatMap(transform) })
+        adding(Rule(scope: Scope(E.self)) { facts in (facts.error as? E).flatMap(transform) })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain
@@ -170,7 +172,7 @@ public struct ErrorTranslator: Sendable {
         domain: String,
         _ transform: @escaping @Sendable (NSError) -> (any Error)?
     ) -> ErrorTranslator {
-        adding(Rule(scope: .domain(domain)) { error in transform(error as NSError) })
+        adding(domain: domain, readingFacts: { transform($0.error as NSError) })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain and
@@ -185,7 +187,7 @@ public struct ErrorTranslator: Sendable {
         code: Int,
         _ transform: @escaping @Sendable (NSError) -> (any Error)?
     ) -> ErrorTranslator {
-        adding(domain: domain) { nsError in nsError.code == code ? transform(nsError) : nil }
+        adding(domain: domain, readingFacts: { $0.code == code ? transform($0.error as NSError) : nil })
     }
 
     /// A translator with one more rule, after the others: errors with this `NSError` domain
@@ -195,7 +197,7 @@ public struct ErrorTranslator: Sendable {
     ///   - table: The translated error of each code.
     /// - Returns: The extended translator.
     public func adding(domain: String, codes table: [Int: any Error]) -> ErrorTranslator {
-        adding(domain: domain) { nsError in table[nsError.code] }
+        adding(domain: domain, readingFacts: { table[$0.code] })
     }
 
     /// A translator with the rules of `other` after its own, as in
@@ -204,6 +206,14 @@ public struct ErrorTranslator: Sendable {
     /// - Returns: The combined translator.
     public func adding(_ other: ErrorTranslator) -> ErrorTranslator {
         ErrorTranslator(rules: rules + other.rules)
+    }
+
+    /// A translator with one more rule, after the others, for errors with this `NSError` domain,
+    /// which reads what was already read of them, such as their code.
+    func adding(
+        domain: String, readingFacts transform: @escaping @Sendable (inout ErrorFacts) -> (any Error)?
+    ) -> ErrorTranslator {
+        adding(Rule(scope: .domain(domain), transform: transform))
     }
 
     private func adding(_ rule: Rule) -> ErrorTranslator {

@@ -70,7 +70,7 @@ extension ErrorMatcher {
             case .underlying(let condition):
                 // The error itself with the facts already read, then the errors it wraps.
                 if condition.matches(&facts) { return true }
-                return ErrorChain(facts).dropFirst().contains { wrapped in
+                return ErrorChain(facts.error).dropFirst().contains { wrapped in
                     var wrappedFacts = ErrorFacts(wrapped)
                     return condition.matches(&wrappedFacts)
                 }

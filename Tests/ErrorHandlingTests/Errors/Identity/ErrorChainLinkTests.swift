@@ -21,6 +21,30 @@ import Testing
         var underlyingError: (any Error)? { wrapped }
     }
 
+    /// A Swift error that reports what it wraps both ways, each a different error.
+    struct WrappingBothWays: UnderlyingErrorProviding, CustomNSError {
+        var underlyingError: (any Error)? { NSError(domain: "test.provided", code: 4) }
+        var errorUserInfo: [String: Any] { [NSUnderlyingErrorKey: NSError(domain: "test.userInfo", code: 5)] }
+        var errorCode: Int { 1 }
+    }
+
+    /// A Swift error that names what it wraps only in its user info.
+    struct WrappingInUserInfo: CustomNSError {
+        let wrapped: any Error
+        var errorUserInfo: [String: Any] { [NSUnderlyingErrorKey: wrapped] }
+        var errorCode: Int { 1 }
+    }
+
+    /// An `NSError` subclass that keeps what it wraps in its user info only.
+    final class SubclassedNSError: NSError, @unchecked Sendable {
+        // As above: nothing here changes after init.
+        init(wrapping wrapped: any Error) {
+            super.init(domain: "test.subclass", code: 1, userInfo: [NSUnderlyingErrorKey: wrapped])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
     private func chainCodes(of error: any Error) -> [Int] {
         Array(ErrorChain(error)).map { ($0 as NSError).code }
     }
@@ -38,5 +62,36 @@ import Testing
     @Test func anNSErrorSubclassThatProvidesItsUnderlyingErrorIsAsked() {
         let error = ProvidingNSError(wrapping: NSError(domain: "test.inner", code: 3))
         #expect(chainCodes(of: error) == [1, 3])
+    }
+
+    @Test func aSwiftErrorThatProvidesItsUnderlyingErrorIsAsked() {
+        let error = AppError.network(underlying: NSError(domain: "test.inner", code: 6))
+        #expect(Array(ErrorChain(error)).map { ($0 as NSError).domain }.last == "test.inner")
+        #expect(Array(ErrorChain(error)).count == 2)
+    }
+
+    @Test func aCustomNSErrorLeadsToTheErrorInItsUserInfo() {
+        let error = WrappingInUserInfo(
+            wrapped: WrappingInUserInfo(wrapped: NSError(domain: "test.inner", code: 3)))
+        #expect(chainCodes(of: error) == [1, 1, 3])
+    }
+
+    @Test func whatAnErrorProvidesWinsOverItsUserInfo() {
+        #expect(chainCodes(of: WrappingBothWays()) == [1, 4])
+    }
+
+    @Test func anNSErrorSubclassWithoutTheProtocolLeadsToTheErrorInItsUserInfo() {
+        #expect(
+            chainCodes(of: SubclassedNSError(wrapping: NSError(domain: "test.inner", code: 8))) == [1, 8])
+    }
+
+    @Test func aSwiftErrorThatWrapsNothingIsAChainOfOne() {
+        #expect(Array(ErrorChain(CancellationError())).count == 1)
+    }
+
+    @Test func errorsOfOneTypeAreEachReadForWhatTheyWrap() {
+        // The reader is worked out once per type; it must still read each value.
+        #expect(chainCodes(of: WrappingInUserInfo(wrapped: NSError(domain: "a", code: 11))) == [1, 11])
+        #expect(chainCodes(of: WrappingInUserInfo(wrapped: NSError(domain: "b", code: 12))) == [1, 12])
     }
 }

@@ -125,6 +125,25 @@ struct StandardTranslationTableTests {
         #expect(Self.translated(URLError(code)) == .network(underlying: URLError(code)))
     }
 
+    @Test func aURLErrorThatBecomesANetworkErrorIsWrappedAsThrown() throws {
+        let thrown = URLError(
+            .networkConnectionLost, userInfo: [NSURLErrorFailingURLStringErrorKey: "https://x"])
+        let translated = try #require(Self.translated(thrown))
+        let wrapped = try #require(translated.underlyingError as? URLError)
+        #expect(wrapped.code == .networkConnectionLost)
+        #expect(wrapped.failureURLString == "https://x")
+    }
+
+    /// The URL rule reads the domain and the code, so any error that bridges to them is
+    /// translated as a `URLError` with that code would be.
+    @Test func anErrorOfItsOwnTypeInTheURLDomainIsTranslatedByItsCode() {
+        struct ProxyTimeout: CustomNSError {
+            static var errorDomain: String { NSURLErrorDomain }
+            var errorCode: Int { URLError.Code.timedOut.rawValue }
+        }
+        #expect(Self.translated(ProxyTimeout()) == .timeout)
+    }
+
     /// The demo's full disk reads the package's text, not Foundation's "The operation could
     /// not be completed".
     @Test func aFullDiskReadsAsStorageFull() {
