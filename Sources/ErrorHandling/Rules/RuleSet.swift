@@ -144,10 +144,12 @@ struct RuleSet {
 
     /// The position of the next of `candidates`, which this rule set's
     /// ``findCandidates(for:original:lookup:into:)`` found for the errors of `facts` and
-    /// `originalFacts`; `nil` when none is left.
+    /// `originalFacts`; `nil` when none is left. The facts are `inout`, though only read, so that
+    /// they are read where they are instead of copied for every rule tried.
     func next(
-        of candidates: inout RuleCandidates, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        of candidates: inout RuleCandidates, facts: inout ErrorFacts,
+        original originalFacts: inout ErrorFacts?
     ) -> Int? {
-        candidates.next(in: storage.index, facts: facts, original: originalFacts)
+        candidates.next(in: storage.index, facts: &facts, original: &originalFacts)
     }
 }

@@ -108,7 +108,7 @@ private enum SnapshotFault: Error, Equatable {
         var candidates = RuleCandidates()
         rules.findCandidates(for: &facts, original: &originalFacts, lookup: .index, into: &candidates)
         var positions: [Int] = []
-        while let position = rules.next(of: &candidates, facts: facts, original: originalFacts) {
+        while let position = rules.next(of: &candidates, facts: &facts, original: &originalFacts) {
             positions.append(position)
         }
         return positions

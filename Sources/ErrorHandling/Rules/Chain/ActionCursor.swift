@@ -241,7 +241,7 @@ extension ActionCursor {
         /// those left does. The rules are tried in a loop of their own, with the facts read
         /// where they are, so that nothing is copied for each.
         mutating func nextMatch(in ruleSet: RuleSet, from candidates: inout RuleCandidates) -> Int? {
-            while let index = ruleSet.next(of: &candidates, facts: facts, original: original) {
+            while let index = ruleSet.next(of: &candidates, facts: &facts, original: &original) {
                 let rule = ruleSet.rules[index]
                 if rule.matches(&facts) {
                     return index

@@ -40,7 +40,7 @@ struct CandidateRun {
     /// expect two values of one type); a run of equal values compares the error of `facts`, or
     /// of `originalFacts`, with the values after it.
     mutating func advance(
-        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: RuleIndex, facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?
     ) {
         let passed = head
         while head != Self.end, head <= passed {

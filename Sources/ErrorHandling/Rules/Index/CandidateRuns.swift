@@ -35,7 +35,7 @@ struct CandidateRuns {
     /// The earliest position of all runs, after moving every run past it; `nil` when every run
     /// is over.
     mutating func next(
-        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: RuleIndex, facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?
     ) -> Int? {
         let count = count
         return withRuns { runs in
@@ -45,7 +45,7 @@ struct CandidateRuns {
             }
             guard earliest != CandidateRun.end else { return nil }
             for position in 0..<count where runs[position].head == earliest {
-                runs[position].advance(in: index, facts: facts, original: originalFacts)
+                runs[position].advance(in: index, facts: &facts, original: &originalFacts)
             }
             return Int(earliest)
         }

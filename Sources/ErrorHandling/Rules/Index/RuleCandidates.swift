@@ -34,10 +34,10 @@ struct RuleCandidates {
     ///   - originalFacts: Those of the original error, when a translator turned it into that
     ///     error.
     mutating func next(
-        in index: RuleIndex, facts: ErrorFacts, original originalFacts: ErrorFacts?
+        in index: RuleIndex, facts: inout ErrorFacts, original originalFacts: inout ErrorFacts?
     ) -> Int? {
         guard isScan else {
-            return runs.next(in: index, facts: facts, original: originalFacts)
+            return runs.next(in: index, facts: &facts, original: &originalFacts)
         }
         guard scanNext < scanCount else { return nil }
         defer { scanNext += 1 }

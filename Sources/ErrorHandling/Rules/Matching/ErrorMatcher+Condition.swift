@@ -6,7 +6,10 @@ extension ErrorMatcher {
     /// Conditions that name a code, a domain or a type are compared with an error's
     /// ``ErrorFacts``, read once per handled error, and are found through the rule index; a
     /// predicate is called, and is tried on every error.
-    indirect enum Condition {
+    ///
+    /// Only the cases that hold conditions are `indirect`: the others are read in place, with
+    /// no box to retain and release for each rule tried.
+    enum Condition {
         /// The `NSError` code is this one.
         case code(Int)
         /// The `NSError` domain is this one.
@@ -27,13 +30,13 @@ extension ErrorMatcher {
         /// Your own predicate.
         case predicate((any Error) -> Bool)
         /// Either condition holds.
-        case either(Condition, Condition)
+        indirect case either(Condition, Condition)
         /// Both conditions hold.
-        case both(Condition, Condition)
+        indirect case both(Condition, Condition)
         /// The condition does not hold.
-        case not(Condition)
+        indirect case not(Condition)
         /// The condition holds for the error or for one it wraps.
-        case underlying(Condition)
+        indirect case underlying(Condition)
 
         func matches(_ facts: inout ErrorFacts) -> Bool {
             switch self {
