@@ -3,10 +3,11 @@ import Foundation
 extension ErrorTranslator {
     /// Translates the errors most apps meet into ``AppError``:
     ///
-    /// - `URLError` (and `NSError`s of `NSURLErrorDomain`): not connected, data not allowed and
-    ///   international roaming off become ``AppError/offline``; timed out ``AppError/timeout``;
-    ///   user authentication required ``AppError/unauthorized``; any other code, a lost
-    ///   connection and a call in progress among them, ``AppError/network(underlying:)``.
+    /// - `URLError`, and any other error of `NSURLErrorDomain` (an `NSError` among them), by its
+    ///   code: not connected, data not allowed and international roaming off become
+    ///   ``AppError/offline``; timed out ``AppError/timeout``; user authentication required
+    ///   ``AppError/unauthorized``; any other code, a lost connection and a call in progress
+    ///   among them, ``AppError/network(underlying:)``.
     /// - ``HTTPStatusError``: 401 ``AppError/unauthorized``, 403 ``AppError/forbidden``, 404
     ///   ``AppError/notFound``, 408 ``AppError/timeout``, 429
     ///   ``AppError/rateLimited(retryAfter:)`` with the server's delay, 511
