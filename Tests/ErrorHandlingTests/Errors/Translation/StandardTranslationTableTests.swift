@@ -126,12 +126,12 @@ struct StandardTranslationTableTests {
     }
 
     @Test func aURLErrorThatBecomesANetworkErrorIsWrappedAsThrown() throws {
-        let thrown = URLError(
-            .networkConnectionLost, userInfo: [NSURLErrorFailingURLStringErrorKey: "https://x"])
+        let url = try #require(URL(string: "https://example.com/feed"))
+        let thrown = URLError(.networkConnectionLost, userInfo: [NSURLErrorFailingURLErrorKey: url])
         let translated = try #require(Self.translated(thrown))
         let wrapped = try #require(translated.underlyingError as? URLError)
         #expect(wrapped.code == .networkConnectionLost)
-        #expect(wrapped.failureURLString == "https://x")
+        #expect(wrapped.failingURL == url)
     }
 
     /// The URL rule reads the domain and the code, so any error that bridges to them is
