@@ -81,7 +81,9 @@ private struct Wrapping: Sendable {
     }
 
     // The readers test the type and force the cast, rather than cast with `as?`, so that no
-    // `Optional<E>` is made at run time for a type known only then.
+    // `Optional<E>` is made at run time for a type known only then. The test makes the cast
+    // certain whatever the app throws: an error whose dynamic type is `E` is an `E`, and any
+    // other error, which the per-type table never hands to this reader, reads as wrapping none.
     private static func reader<E: UnderlyingErrorProviding>(ofProviding _: E.Type) -> Reader {
         { type(of: $0) == E.self ? ($0 as! E).underlyingError : nil }
     }
