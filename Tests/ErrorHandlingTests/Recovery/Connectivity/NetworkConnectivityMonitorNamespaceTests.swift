@@ -19,14 +19,37 @@
             defer { monitor.stop() }
 
             try await monitor.waitForLines(["offline"])
-            try monitor.ip("link", "add", "eh0", "type", "veth", "peer", "name", "eh1")
-            try monitor.ip("address", "add", "10.213.0.1/24", "dev", "eh0")
-            try monitor.ip("link", "set", "eh1", "up")
-            try monitor.ip("link", "set", "eh0", "up")
-            try monitor.ip("route", "add", "default", "via", "10.213.0.2", "dev", "eh0")
+            try monitor.addADefaultRouteThroughAVethPair()
             try await monitor.waitForLines(["offline", "online"])
             try monitor.ip("route", "delete", "default")
             try await monitor.waitForLines(["offline", "online", "offline"])
+        }
+
+        @Test func aRouteThatFlapsThousandsOfTimesReachesTheListenerAFewTimesASecondAndEndsAtItsLastState()
+            async throws
+        {
+            let monitor = try NamespacedMonitor()
+            defer { monitor.stop() }
+            try await monitor.waitForLines(["offline"])
+            try monitor.addADefaultRouteThroughAVethPair()
+            try await monitor.waitForLines(["offline", "online"])
+
+            let flaps = 20_000
+            let batch = FileManager.default.temporaryDirectory.appendingPathComponent("flaps-\(getpid()).ip")
+            defer { try? FileManager.default.removeItem(at: batch) }
+            let flap = "route delete default\nroute add default via 10.213.0.2 dev eh0\n"
+            try (String(repeating: flap, count: flaps) + "route delete default\n")
+                .write(to: batch, atomically: true, encoding: .utf8)
+            let started = ContinuousClock.now
+            try monitor.ip("-batch", batch.path)
+            let (lines, lastLineAt) = try await monitor.linesOnceQuiet(for: .seconds(1))
+            let seconds = Double((lastLineAt - started).components.seconds) + 1
+
+            // One change at once, then at most one every quarter of a second: twice that is room
+            // for a busy machine, and far below one value for each of the 40,001 route changes.
+            #expect(lines.last == "offline")
+            #expect(
+                lines.count - 2 <= Int(seconds * 8) + 4, "\(lines.count - 2) values in about \(seconds) s")
         }
     }
 
@@ -92,6 +115,15 @@
             }
         }
 
+        /// Adds a veth pair, `eh0` and `eh1`, both up, and a default route through `eh0`.
+        func addADefaultRouteThroughAVethPair() throws {
+            try ip("link", "add", "eh0", "type", "veth", "peer", "name", "eh1")
+            try ip("address", "add", "10.213.0.1/24", "dev", "eh0")
+            try ip("link", "set", "eh1", "up")
+            try ip("link", "set", "eh0", "up")
+            try ip("route", "add", "default", "via", "10.213.0.2", "dev", "eh0")
+        }
+
         /// Runs `ip` with `arguments` in the helper's namespace.
         func ip(_ arguments: String...) throws {
             let status = try Self.run(
@@ -110,6 +142,22 @@
                 try await Task.sleep(for: .milliseconds(20))
             }
             try #require(lines.withLock { $0 } == expected)
+        }
+
+        /// The lines printed once none has come for `quiet`, and when the last one came; at
+        /// most 60 seconds.
+        func linesOnceQuiet(for quiet: Duration) async throws -> ([String], ContinuousClock.Instant) {
+            let deadline = ContinuousClock.now + .seconds(60)
+            var seen = lines.withLock { $0.count }
+            var lastChange = ContinuousClock.now
+            while ContinuousClock.now - lastChange < quiet, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(20))
+                let count = lines.withLock { $0.count }
+                if count != seen {
+                    (seen, lastChange) = (count, .now)
+                }
+            }
+            return (lines.withLock { $0 }, lastChange)
         }
 
         /// Ends the helper (its input ends) and waits for it; its namespace goes with it.

@@ -17,6 +17,12 @@
     /// source, so nothing polls and no thread waits. Each stream starts with the state once the
     /// kernel has listed the links and routes.
     ///
+    /// A change is passed on at once, unless the last one was passed on less than a quarter of a
+    /// second before: then the state as it is when that quarter has passed. A stream keeps only
+    /// the newest value its reader has not taken. So a route that flaps thousands of times a
+    /// second costs its listeners a few values a second, and the last value is always the
+    /// state the routes are in.
+    ///
     /// Where the socket cannot be opened (a sandbox without netlink, no file descriptors left),
     /// or the kernel refuses to list the routes, the streams end without a value: the monitor
     /// reports nothing rather than a state it does not know, and a center then behaves as
@@ -25,10 +31,12 @@
         /// Creates a monitor of every network interface.
         public init() {}
 
-        /// A new stream of the connectivity: the current state first, then every change.
+        /// A new stream of the connectivity: the current state first, then its changes, at most
+        /// about four a second.
         /// - Returns: The stream.
         public func updates() -> AsyncStream<Connectivity> {
-            let (stream, continuation) = AsyncStream.makeStream(of: Connectivity.self)
+            let (stream, continuation) = AsyncStream.makeStream(
+                of: Connectivity.self, bufferingPolicy: .bufferingNewest(1))
             NetlinkRouteWatcher.shared.add(continuation)
             return stream
         }

@@ -2,7 +2,7 @@
     /// The one rtnetlink socket of the process, shared by every stream of every
     /// ``NetworkConnectivityMonitor``: opened for the first stream, closed after the last. A
     /// dispatch read source takes in what the kernel sends, so no thread waits and
-    /// nothing polls.
+    /// nothing polls. Changes reach the listeners through a ``ConnectivityThrottle``.
     final class NetlinkRouteWatcher: Sendable {
         static let shared = NetlinkRouteWatcher()
 
@@ -11,6 +11,7 @@
             var streams: [Int: AsyncStream<Connectivity>.Continuation] = [:]
             var socket: NetlinkSocket?
             var synchronization = NetlinkSynchronization(port: 0)
+            var throttle = ConnectivityThrottle()
         }
 
         private let state = Locked(State())
@@ -23,6 +24,7 @@
                     guard let socket = NetlinkSocket.open() else { return nil }
                     state.socket = socket
                     state.synchronization = NetlinkSynchronization(port: socket.port)
+                    state.throttle = ConnectivityThrottle()
                     let firstRequest = state.synchronization.start()
                     guard perform(firstRequest, in: &state) else {
                         _ = fail(&state)
@@ -33,7 +35,7 @@
                 let id = state.nextStreamID
                 state.nextStreamID += 1
                 state.streams[id] = continuation
-                if let known = state.synchronization.published {
+                if let known = state.throttle.published {
                     continuation.yield(known)
                 }
                 return id
@@ -87,14 +89,36 @@
                 case .send(let request):
                     guard state.socket?.send(request) == true else { return false }
                 case .publish(let connectivity):
-                    for stream in state.streams.values {
-                        stream.yield(connectivity)
-                    }
+                    passOn(state.throttle.changed(to: connectivity, now: .now), in: state)
                 case .fail:
                     return false
                 }
             }
             return true
+        }
+
+        private func passOn(_ decision: ConnectivityThrottle.Decision, in state: State) {
+            switch decision {
+            case .publish(let connectivity):
+                for stream in state.streams.values {
+                    stream.yield(connectivity)
+                }
+            case .wait(let deadline):
+                Task { [weak self] in
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    self?.deadlinePassed()
+                }
+            case .none:
+                break
+            }
+        }
+
+        private func deadlinePassed() {
+            state.withLock { state in
+                if let connectivity = state.throttle.deadlinePassed(now: .now) {
+                    passOn(.publish(connectivity), in: state)
+                }
+            }
         }
 
         /// Closes the socket and hands back every listener to finish: the monitor reports
