@@ -61,6 +61,11 @@ extension ErrorLocalization {
     /// English. Each text is checked as ``override(_:with:for:)`` checks it. The table is read
     /// once, now; a table read before from the same bundle and name is replaced, and the texts
     /// of a table read later win over those of earlier ones.
+    ///
+    /// A table may be in the text format (`"key" = "text";`), a binary property list as Xcode
+    /// compiles it, or an XML property list. A table larger than 4 MiB, or that is not a flat
+    /// dictionary of texts by key (an array, a nested dictionary, a number), is not read at all:
+    /// none of its texts is used, and its language is not among those returned.
     /// - Parameters:
     ///   - table: The name of the table, without `.strings`.
     ///   - bundle: The bundle whose resources hold the `.lproj` folders.
