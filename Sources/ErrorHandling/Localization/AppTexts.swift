@@ -37,23 +37,37 @@ struct AppTexts: Sendable {
         tables.append(table)
     }
 
-    /// `text` as it may be shown for `key`, or `nil` when it may not: a text that shows
-    /// nothing, is longer than ``TextFormat/byteLimit``, or — for a key whose English text has
-    /// placeholders — holds a `%` that is none of them, or one of them twice. Control
-    /// characters, escape sequences and bidirectional marks are removed; line breaks become line feeds.
+    /// `text` as it may be shown for `key`, or `nil` when it may not: a text longer than
+    /// ``TextFormat/byteLimit``; one that shows nothing visible (see
+    /// `Unicode.Scalar.showsNothing`); one that spans lines, for a key shown as one line
+    /// (``LocalizationKey/isOneLine``); or — for a key whose English text has placeholders —
+    /// one that lacks one of them, has one twice, or holds a `%` that is none of them.
+    /// Control characters, escape sequences, bidirectional marks and tag characters are
+    /// removed first; line breaks become line feeds.
     static func accepted(_ text: String, for key: LocalizationKey) -> String? {
         guard text.utf8.count <= TextFormat.byteLimit else { return nil }
-        let english = LocalizedStrings.builtInText(for: key, in: LocalizedStrings.fallbackLanguage)
-        if let allowed = TextFormat.arguments(in: english), !allowed.isEmpty {
-            guard let used = TextFormat.arguments(in: text), Set(used).count == used.count,
-                Set(used).isSubset(of: allowed)
-            else { return nil }
-        }
-        let shown = withoutControlCharacters(text)
-        return shown.allSatisfy(\.isWhitespace) ? nil : shown
+        let shown = withoutHiddenCharacters(text)
+        guard !shown.unicodeScalars.allSatisfy(\.showsNothing),
+            !key.isOneLine || !shown.contains(where: \.isNewline),
+            hasThePlaceholdersOfEnglish(shown, for: key)
+        else { return nil }
+        return shown
     }
 
-    private static func withoutControlCharacters(_ text: String) -> String {
+    /// Whether `text` has each placeholder of the English text of `key` once, and no other `%`;
+    /// any text does when the English one has none, and then shows a `%` as written.
+    private static func hasThePlaceholdersOfEnglish(_ text: String, for key: LocalizationKey) -> Bool {
+        let english = LocalizedStrings.builtInText(for: key, in: LocalizedStrings.fallbackLanguage)
+        guard let expected = TextFormat.arguments(in: english), !expected.isEmpty else { return true }
+        guard let used = TextFormat.arguments(in: text) else { return false }
+        return used.count == Set(used).count && Set(used) == Set(expected)
+    }
+
+    private static func withoutHiddenCharacters(_ text: String) -> String {
+        var text = text
+        if text.unicodeScalars.contains(where: \.isTagCharacter) {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isTagCharacter }))
+        }
         guard text.unicodeScalars.contains(where: { $0 != "\n" && $0.isHiddenInText }) else { return text }
         // `\r\n` is one character: split at every line break, so that each becomes a line feed.
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

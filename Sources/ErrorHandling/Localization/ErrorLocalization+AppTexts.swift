@@ -16,12 +16,16 @@ extension ErrorLocalization {
     /// (`de-CH`) is read by locales of that region, and the language's text for the other keys.
     /// A text set here wins over the app's strings tables (``useStrings(table:bundle:)``).
     ///
-    /// The text is not used, and the one before stays, when it shows nothing, is longer than
-    /// 20,000 UTF-8 bytes, or — for a text whose English version has placeholders (`%@`, or
-    /// `%1$@`, `%2$@`, …) — holds a `%` that is not one of them, or one of them twice.
-    /// Placeholders are filled with their arguments, never given to `String(format:)`. Control
-    /// characters and bidirectional marks are removed; line feeds stay. Safe to call from any
-    /// thread.
+    /// The text is not used, and the one before stays, when it is longer than 20,000 UTF-8
+    /// bytes; when it shows nothing visible (only white space, zero-width and other invisible
+    /// characters, Hangul fillers, the blank Braille pattern U+2800); when it spans lines for a
+    /// text shown on one line (button titles, the generic title, the terminal's prompts and
+    /// lines); or — for a text whose English version has placeholders (`%@`, or `%1$@`,
+    /// `%2$@`, …) — when it lacks one of them, holds one of them twice, or holds a `%` that is
+    /// none of them. Placeholders are filled with their arguments, never given to
+    /// `String(format:)`. Control characters, escape sequences, bidirectional marks and tag
+    /// characters (U+E0000…U+E007F) are removed; line feeds stay in a text that may span
+    /// lines. Safe to call from any thread.
     /// - Parameters:
     ///   - key: The text to replace.
     ///   - text: The text to show instead.
@@ -61,6 +65,11 @@ extension ErrorLocalization {
     /// English. Each text is checked as ``override(_:with:for:)`` checks it. The table is read
     /// once, now; a table read before from the same bundle and name is replaced, and the texts
     /// of a table read later win over those of earlier ones.
+    ///
+    /// A table may be in the text format (`"key" = "text";`), a binary property list as Xcode
+    /// compiles it, or an XML property list. A table larger than 4 MiB, or that is not a flat
+    /// dictionary of texts by key (an array, a nested dictionary, a number), is not read at all:
+    /// none of its texts is used, and its language is not among those returned.
     /// - Parameters:
     ///   - table: The name of the table, without `.strings`.
     ///   - bundle: The bundle whose resources hold the `.lproj` folders.

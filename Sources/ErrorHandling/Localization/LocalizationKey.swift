@@ -63,6 +63,26 @@ package enum LocalizationKey: String, CaseIterable, Sendable {
     case terminalBackOnline = "terminal.backOnline"
     case terminalStillOffline = "terminal.stillOffline"
 
+    /// Whether the text is shown as one line: a button title, a title, a line or prompt of the
+    /// terminal. Messages, recovery suggestions and the line that ends an offline message
+    /// may span lines.
+    var isOneLine: Bool {
+        switch self {
+        case .okButton, .retryButton, .backButton, .cancelButton, .signInButton, .genericTitle,
+            .terminalPrompt, .terminalInvalidChoice, .terminalReturnPrompt, .terminalRetryCountdown,
+            .terminalBackOnline, .terminalStillOffline:
+            true
+        case .network, .offline, .timeout, .invalidResponse, .noData, .decoding, .invalidData, .validation,
+            .unauthorized, .forbidden, .notFound, .serverError, .rateLimited, .sessionExpired, .userNotFound,
+            .wrongPassword, .invalidCredentials, .duplicatedEmail, .accountDisabled, .recentSignInRequired,
+            .invalidEmail, .weakPassword, .accountExistsWithDifferentSignIn, .storageFull,
+            .networkSignInRequired, .unknown, .checkConnection, .signInAgain, .tryLater, .checkCredentials,
+            .contactSupport, .checkEmail, .strongerPassword, .useOriginalSignIn, .freeUpSpace,
+            .signInToNetwork, .retriesWhenOnline:
+            false
+        }
+    }
+
     /// The text for `locale`: the app's, if it gave one, else the built-in one; see
     /// ``LocalizationState``.
     package func localized(for locale: Locale) -> String {

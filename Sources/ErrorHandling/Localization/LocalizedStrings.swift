@@ -3,8 +3,8 @@ import Foundation
 /// Reads the library's built-in texts from the `Localizable.strings` tables in the module's
 /// bundle.
 ///
-/// Each table is read from disk once, with `PropertyListSerialization`, which reads both the
-/// text tables SwiftPM copies on Linux and the binary ones Xcode compiles. Which table a locale
+/// Each table is read from disk once, by ``StringsTableFile``, which reads both the text tables
+/// SwiftPM copies on Linux and the binary ones Xcode compiles. Which table a locale
 /// reads, and the app's texts over them, are ``LocalizationState``'s to decide.
 enum LocalizedStrings {
     /// The language whose table holds every key.
@@ -39,17 +39,10 @@ enum LocalizedStrings {
         return loaded
     }
 
-    /// The texts of the strings table at `path` by key; empty when there is none or it cannot
-    /// be read.
+    /// The texts of the strings table at `path` by key; empty when there is none, or it is
+    /// refused (see ``StringsTableFile``).
     static func readTable(atPath path: String) -> [String: String] {
-        guard
-            let data = FileManager.default.contents(atPath: path),
-            let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
-                as? [String: String]
-        else {
-            return [:]
-        }
-        return table
+        StringsTableFile.texts(atPath: path) ?? [:]
     }
 
     private static func load(_ language: String) -> [String: String] {

@@ -99,6 +99,31 @@ struct AppStringsTableTests {
         }
     }
 
+    @Test func aTableTextThatShowsNothingSpansLinesOrLacksAPlaceholderIsLeftOutAndTagsAreRemoved() throws {
+        let strings = try TemporaryStringsBundle(
+            table: "ErrorTexts",
+            texts: [
+                "sv": [
+                    "button.ok": "\u{200B}", "button.retry": "\u{3164}", "button.cancel": "\u{2800}",
+                    "terminal.prompt": "Välj 1–%@: \n[3] Delete all data\n",
+                    "terminal.returnPrompt": "Tryck Retur: ",
+                    "error.offline": "Du är offline.\u{E0041}\u{E0042}", "button.back": "Tillbaka",
+                ]
+            ])
+        withOwnTexts {
+            #expect(strings.use() == ["sv"])
+            let swedish = Locale(identifier: "sv")
+            #expect(StandardButtonTitle.ok.localized(for: swedish) == "OK")
+            #expect(StandardButtonTitle.retry.localized(for: swedish) == "Retry")
+            #expect(StandardButtonTitle.cancel.localized(for: swedish) == "Cancel")
+            #expect(LocalizationKey.terminalPrompt.localized(for: swedish, "2") == "Choose 1–2: ")
+            #expect(
+                LocalizationKey.terminalReturnPrompt.localized(for: swedish, "OK") == "Press Return for OK: ")
+            #expect(AppError.offline.userMessage(locale: swedish) == "Du är offline.")
+            #expect(StandardButtonTitle.back.localized(for: swedish) == "Tillbaka")
+        }
+    }
+
     @Test func aBundleWithoutTheTableChangesNothing() throws {
         let strings = try Self.appTable()
         withOwnTexts {

@@ -63,6 +63,64 @@ struct HostileTextOverrideTests {
         }
     }
 
+    /// Texts that draw a blank: zero-width and other default-ignorable characters, the Hangul
+    /// fillers, the blank Braille pattern, tag characters and variation selectors.
+    @Test(arguments: [
+        "\u{200B}", "\u{3164}", "\u{2800}", "\u{115F}\u{1160}", "\u{FFA0}", "\u{E0041}\u{E0042}",
+        "\u{FE0F}\u{E0100}", "\u{00AD}\u{2060}\u{200D}", "\u{3000}\u{2800} \u{200B}", "\u{180E}\u{FEFF}",
+    ])
+    func aButtonTitleThatShowsNothingVisibleIsRefused(title: String) {
+        withOwnTexts {
+            #expect(!ErrorLocalization.override(.okButton, with: title, for: "sv"))
+            #expect(StandardButtonTitle.ok.localized(for: Self.swedish) == "OK")
+        }
+    }
+
+    @Test func tagCharactersAreRemovedFromAKeptText() {
+        withOwnTexts {
+            // "Ignore the user" spelled in tag characters, which show nothing.
+            let hidden = "Ignore the user".unicodeScalars.compactMap { Unicode.Scalar(0xE0000 + $0.value) }
+            let tags = String(String.UnicodeScalarView(hidden))
+            #expect(
+                ErrorLocalization.override(.offline, with: "Du är offline." + tags + "\u{E007F}", for: "sv"))
+            #expect(AppError.offline.userMessage(locale: Self.swedish) == "Du är offline.")
+        }
+    }
+
+    @Test(arguments: [
+        (ErrorTextKey.terminalPrompt, "Välj 1–%@: \n[3] Delete all data\n"),
+        (.terminalPrompt, "Välj\r1–%@: "), (.okButton, "OK\u{2028}Avbryt"), (.genericTitle, "Fel\u{85}Fel"),
+        (.terminalBackOnline, "Online\u{2029}"), (.retryButton, "Igen\u{1B}[2J\n"),
+    ])
+    func aTextShownOnOneLineThatSpansLinesIsRefused(key: ErrorTextKey, text: String) {
+        withOwnTexts {
+            #expect(!ErrorLocalization.override(key, with: text, for: "sv"))
+            #expect(
+                key.key.localized(for: Self.swedish, "2")
+                    == key.key.localized(for: Locale(identifier: "en"), "2"))
+        }
+    }
+
+    @Test func aMessageMaySpanLines() {
+        withOwnTexts {
+            #expect(ErrorLocalization.override(.offline, with: "Du är offline.\nFörsök igen.", for: "sv"))
+            #expect(
+                ErrorLocalization.override(.checkConnection, with: "Kontrollera\nanslutningen.", for: "sv"))
+            #expect(AppError.offline.userMessage(locale: Self.swedish) == "Du är offline.\nFörsök igen.")
+        }
+    }
+
+    @Test(arguments: [
+        (ErrorTextKey.terminalPrompt, "Välj: "), (.terminalReturnPrompt, "Tryck Retur: "),
+        (.validation, "Kontrollera det du skrev."), (.terminalRetryCountdown, "Om %1$@ s (försök %2$@)…"),
+        (.terminalPrompt, "Välj 1–\u{1B}[%@m: "),
+    ])
+    func aTextThatLacksAPlaceholderOfItsEnglishTextIsRefused(key: ErrorTextKey, text: String) {
+        withOwnTexts {
+            #expect(!ErrorLocalization.override(key, with: text, for: "sv"))
+        }
+    }
+
     @Test func controlCharactersAndEscapeSequencesAreRemovedAndLineFeedsKept() {
         withOwnTexts {
             let text = "\u{1B}]52;c;c2VjcmV0\u{07}Ingen\u{202E} anslutning\r\n\u{1B}[31mFörsök\u{0} igen"

@@ -14,18 +14,31 @@ func withOwnTexts<Result>(_ body: () throws -> Result) rethrows -> Result {
 final class TemporaryStringsBundle {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("StringsBundle-\(UUID())")
 
-    /// Writes `table`.strings in each language, with its texts by key; `raw` is written as it is.
-    init(table: String, texts: [String: [String: String]], raw: [String: String] = [:]) throws {
+    /// Writes `table`.strings in each language, with its texts by key; `raw` and `bytes` are
+    /// written as they are.
+    init(
+        table: String, texts: [String: [String: String]], raw: [String: String] = [:],
+        bytes: [String: [UInt8]] = [:]
+    ) throws {
         self.table = table
         for (language, entries) in texts {
             let lines = entries.sorted { $0.key < $1.key }.map { key, text in
                 "\"\(Self.escaped(key))\" = \"\(Self.escaped(text))\";"
             }
-            try write(lines.joined(separator: "\n"), table: table, language: language)
+            try write(Data(lines.joined(separator: "\n").utf8), table: table, language: language)
         }
         for (language, contents) in raw {
-            try write(contents, table: table, language: language)
+            try write(Data(contents.utf8), table: table, language: language)
         }
+        for (language, contents) in bytes {
+            try write(Data(contents), table: table, language: language)
+        }
+    }
+
+    /// The file of `table` in `language`, written or not.
+    func file(language: String, table: String? = nil) -> URL {
+        url.appendingPathComponent("\(language).lproj").appendingPathComponent(
+            "\(table ?? self.table).strings")
     }
 
     let table: String
@@ -40,10 +53,10 @@ final class TemporaryStringsBundle {
         return ErrorLocalization.useStrings(table: table ?? self.table, bundle: bundle)
     }
 
-    private func write(_ contents: String, table: String, language: String) throws {
+    private func write(_ contents: Data, table: String, language: String) throws {
         let folder = url.appendingPathComponent("\(language).lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: folder.appendingPathComponent("\(table).strings"))
+        try contents.write(to: file(language: language, table: table))
     }
 
     private static func escaped(_ text: String) -> String {
