@@ -157,14 +157,10 @@ package enum DisplayText {
         }
     }
 
-    /// Whether `text` shows nothing: it is empty or only spaces and line breaks.
+    /// Whether `text` shows nothing: it is empty, or only spaces, line breaks and characters
+    /// that show nothing visible (zero-width spaces, Hangul fillers, a blank Braille cell…).
     package static func isBlank(_ text: String) -> Bool {
-        // A character is white space when its first scalar is: text that begins with another
-        // scalar, as nearly all does, is not blank, and its characters need not be found.
-        if let first = text.unicodeScalars.first, !first.properties.isWhitespace {
-            return false
-        }
-        return text.allSatisfy(\.isWhitespace)
+        text.unicodeScalars.allSatisfy(\.showsNothing)
     }
 
     /// Whether `message` only repeats what `title` says, as Foundation's errors do ("The file

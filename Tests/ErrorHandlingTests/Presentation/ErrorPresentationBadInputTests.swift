@@ -30,8 +30,11 @@ struct ErrorPresentationBadInputTests {
         #expect(ErrorPresentation(title: "T", message: exact, buttons: [], error: Failure()).message == exact)
     }
 
-    @Test(arguments: ["", "   ", "\u{0}\u{7}", "\n\t"])
-    func anEmptyOrBlankTitleBecomesTheLocalizedGenericTitle(title: String) {
+    @Test(arguments: [
+        "", "   ", "\u{0}\u{7}", "\n\t", "\u{200B}", "\u{3164}\u{3164}", "\u{2800}", "\u{E0041}\u{E0042}",
+        "\u{FE0F}\u{2060}",
+    ])
+    func anEmptyBlankOrInvisibleTitleBecomesTheLocalizedGenericTitle(title: String) {
         let presentation = ErrorPresentation(title: title, buttons: [], error: Failure())
         #expect(presentation.title == "Something went wrong")
     }
@@ -57,8 +60,15 @@ struct ErrorPresentationBadInputTests {
             ErrorPresentation(title: "T", message: " \u{0} ", buttons: [], error: Failure()).message == nil)
     }
 
-    @Test func anEmptyButtonTitleBecomesALocalizedOK() {
-        #expect(ErrorPresentation.Button(title: "").title == "OK")
+    @Test func anInvisibleMessageIsNoMessage() {
+        #expect(
+            ErrorPresentation(title: "T", message: "\u{200B}\u{2800}", buttons: [], error: Failure()).message
+                == nil)
+    }
+
+    @Test(arguments: ["", "\u{200B}", "\u{3164}", "\u{2800}"])
+    func anEmptyOrInvisibleButtonTitleBecomesALocalizedOK(title: String) {
+        #expect(ErrorPresentation.Button(title: title).title == "OK")
     }
 
     @Test func emojiAndCombinedCharactersSurviveCleaning() {
