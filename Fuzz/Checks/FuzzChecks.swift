@@ -2,20 +2,23 @@
 /// every input libFuzzer makes, and `FuzzRegressionTests` replays the committed corpus and every
 /// input that ever failed through them.
 package enum FuzzChecks {
-    /// Decodes `bytes` into one case — its first byte chooses an error, text to redact, or text
-    /// for a terminal and the width to wrap it to — and checks everything that must hold for it.
+    /// Decodes `bytes` into one case — its first byte chooses an error, text to redact, text for
+    /// a terminal and the width to wrap it to, or a strings table file — and checks everything
+    /// that must hold for it.
     /// - Parameter bytes: Any bytes at all.
     /// - Throws: The first invariant that does not hold.
     package static func check(_ bytes: [UInt8]) throws(FuzzViolation) {
         var input = FuzzBytes(bytes)
-        switch input.number(upTo: 2) {
+        switch input.number(upTo: 3) {
         case 0:
             try ErrorChecks.check(RandomError.make(&input), record: &input)
         case 1:
             try RedactorChecks.check(String(decoding: input.rest(), as: UTF8.self))
-        default:
+        case 2:
             let width = TerminalChecks.widths.lowerBound + input.number(upTo: TerminalChecks.widths.count - 1)
             try TerminalChecks.check(String(decoding: input.rest(), as: UTF8.self), width: width)
+        default:
+            try StringsTableChecks.check(Array(input.rest()))
         }
     }
 }

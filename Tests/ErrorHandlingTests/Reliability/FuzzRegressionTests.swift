@@ -19,7 +19,13 @@ import Testing
     /// Replays an input, given as libFuzzer prints it (base64).
     private func replay(_ base64: String) throws {
         let bytes = try #require(Data(base64Encoded: base64))
-        try FuzzChecks.check(Array(bytes))
+        try check(Array(bytes))
+    }
+
+    /// Runs the fuzzer's checks on `bytes`, with texts of their own: a strings table input
+    /// reads the app's texts while other tests run.
+    private func check(_ bytes: [UInt8]) throws {
+        try withOwnTexts { try FuzzChecks.check(bytes) }
     }
 
     @Test func theCorpusIsThere() {
@@ -28,7 +34,7 @@ import Testing
 
     @Test(arguments: corpusFiles)
     func everyCorpusInputPassesTheChecks(file: String) throws {
-        try FuzzChecks.check(Array(Data(contentsOf: Self.corpus.appending(path: file))))
+        try check(Array(Data(contentsOf: Self.corpus.appending(path: file))))
     }
 
     // Found by the fuzzer: `api_key: "s3cr\"et, {"cliensword=hunter2` lost its quoted value but
