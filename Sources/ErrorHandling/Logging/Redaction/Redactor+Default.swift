@@ -89,7 +89,7 @@ extension Redactor {
     public static let `default` = Redactor(
         rules: [
             RedactionRule(matcher: PrivateKeyBlockMatcher.matcher, trigger: .anyOf(["private key"])),
-            RedactionRule(matcher: PuTTYPrivateKeyMatcher.matcher, trigger: .anyOf(["private-lines:"])),
+            RedactionRule(matcher: PuTTYPrivateKeyMatcher.matcher, trigger: PuTTYPrivateKeyMatcher.trigger),
             // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
             // space), so a user name with an `@` in it leaves nothing behind.
             RedactionRule(
@@ -98,7 +98,7 @@ extension Redactor {
                 matcher: HeaderSecretMatchers.slackWebhookPath, trigger: .anyOf(["hooks.slack.com/"])),
             RedactionRule(
                 matcher: DiscordMatchers.webhookPath,
-                trigger: .shapedWords([("discord", DiscordMatchers.webhookGate)])),
+                trigger: .shapedWords([("/api/webhooks/", DiscordMatchers.webhookGate)])),
             RedactionRule(matcher: HeaderSecretMatchers.bearer, trigger: .anyOf(["bearer"])),
             RedactionRule(matcher: HeaderSecretMatchers.cookie, trigger: .anyOf(["cookie:"])),
             // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
@@ -206,7 +206,7 @@ extension Redactor {
                 ])),
             RedactionRule(
                 matcher: SecretSyntaxMatchers.netrcEntry,
-                trigger: .shapedWords(["machine", "default"].map { ($0, SecretSyntaxMatchers.netrcGate) })),
+                trigger: .shapedWords([("login", SecretSyntaxMatchers.netrcGate)])),
             RedactionRule(
                 matcher: HeaderSecretMatchers.digestResponse,
                 trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),

@@ -12,6 +12,10 @@ enum DiscordMatchers {
 
     /// The pre-check of ``botToken`` at a dot: a bot token's first dot, with its id before it.
     static let botTokenDot = RedactionGate { bytes, word in
+        // Most dots end a sentence or a name; a token's first has its second 7 bytes after it.
+        guard word.lowerBound + 7 < bytes.count, bytes[word.lowerBound + 7] == UInt8(ascii: ".") else {
+            return false
+        }
         var start = word.lowerBound
         while start > 0, word.lowerBound - start < 27, bytes[start - 1].isASCIIAlphanumeric { start -= 1 }
         // The id's first letter is one of the 5 bytes after the earliest possible start.
@@ -77,8 +81,13 @@ enum DiscordMatchers {
         return position > pathStart ? RedactionMatch(start..<position, keeping: pathStart - start) : nil
     }
 
-    /// The pre-check of ``webhookPath`` at `discord`: its own search there.
+    /// The pre-check of ``webhookPath`` at `/api/webhooks/`: its own search at the `discord`
+    /// before it (the word the scan looks for holds no letter its other words do not).
     static let webhookGate = RedactionGate { bytes, word in
-        webhookPath(after: word.lowerBound, end: word.upperBound, in: bytes) != nil
+        ["discord.com", "discordapp.com"].contains { host in
+            let start = word.lowerBound - host.utf8.count
+            return bytes.hasWord(Array(host.utf8), at: start)
+                && webhookPath(after: start, end: start + 7, in: bytes) != nil
+        }
     }
 }

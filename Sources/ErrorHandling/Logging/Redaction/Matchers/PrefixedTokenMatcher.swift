@@ -4,21 +4,25 @@
 enum PrefixedTokenMatcher {
     /// One shape: `prefix` (in exactly this case), not after a token character (`A`–`Z`,
     /// `a`–`z`, `0`–`9`, `_`, `-`), then a run of `minimum` to `maximum` bytes of `run`, not
-    /// followed by a token character.
+    /// followed by a token character. Its trigger word is the prefix from `triggerStart` on:
+    /// the scan looks for each word's rarest letter, and passes over text fastest when few
+    /// letters are looked for (`q` of `sq0atp-` would be one more).
     struct Shape: Sendable {
         let prefix: String
         let minimum: Int
         let maximum: Int
         let run: RedactionGate.ByteClass
+        let triggerStart: Int
 
         init(
             _ prefix: String, _ minimum: Int, upTo maximum: Int = .max,
-            of run: @escaping RedactionGate.ByteClass
+            of run: @escaping RedactionGate.ByteClass, triggerStart: Int = 0
         ) {
             self.prefix = prefix
             self.minimum = minimum
             self.maximum = maximum
             self.run = run
+            self.triggerStart = triggerStart
         }
 
         /// Where the token of this shape that starts at `start` ends, if one does.
@@ -52,8 +56,8 @@ enum PrefixedTokenMatcher {
         Shape("dor_v1_", 64, upTo: 64, of: \.isHexDigit),
         Shape("SK", 32, upTo: 32, of: \.isHexDigit),
         Shape("key-", 32, upTo: 32, of: \.isHexDigit),
-        Shape("sq0atp-", 22, of: RedactionGate.tokenCharacter),
-        Shape("sq0csp-", 40, of: RedactionGate.tokenCharacter),
+        Shape("sq0atp-", 22, of: RedactionGate.tokenCharacter, triggerStart: 2),
+        Shape("sq0csp-", 40, of: RedactionGate.tokenCharacter, triggerStart: 2),
         Shape("ya29.", 20, of: RedactionGate.tokenCharacter),
         Shape("whsec_", 24, of: RedactionGate.alphanumeric),
     ]
@@ -77,8 +81,10 @@ enum PrefixedTokenMatcher {
     static let trigger = RedactionRule.Trigger.shapedWords(
         shapes.map { shape in
             (
-                shape.prefix.lowercased(),
-                RedactionGate { bytes, word in shape.end(from: word.lowerBound, in: bytes) != nil }
+                String(shape.prefix.lowercased().dropFirst(shape.triggerStart)),
+                RedactionGate { bytes, word in
+                    shape.end(from: word.lowerBound - shape.triggerStart, in: bytes) != nil
+                }
             )
         })
 }

@@ -8,6 +8,10 @@ enum PuTTYPrivateKeyMatcher {
     private static let mac = Array("Private-MAC:".utf8)
     private static let replacement = Array("<private key>".utf8)
 
+    /// What a text needs for ``matcher`` to find anything: the end of `Private-Lines:`, which the
+    /// scan finds by its `-`, not by a letter of `Private` (see ``RedactionTriggers``).
+    static let trigger = RedactionRule.Trigger.anyOf(["-lines:"])
+
     static let matcher = RedactionMatcher(replacement: String(decoding: replacement, as: UTF8.self)) {
         bytes in
         HeaderSecretMatchers.matches(of: header, in: bytes, exactCase: true) { start, end in

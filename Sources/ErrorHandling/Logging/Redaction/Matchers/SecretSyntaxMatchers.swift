@@ -98,8 +98,27 @@ enum SecretSyntaxMatchers {
         }
     }
 
-    /// The pre-check of ``netrcEntry`` at `machine` or `default`.
-    static let netrcGate = RedactionGate { bytes, word in netrcPassword(at: word.lowerBound, in: bytes) != nil
+    /// The pre-check of ``netrcEntry`` at `login`: its own search at the `machine` and host name,
+    /// or the `default`, before it (the scan looks for `login`, as `m` and `f` are letters no
+    /// other word makes it look for).
+    static let netrcGate = RedactionGate { bytes, word in
+        var position = word.lowerBound
+        func wordBefore() -> Range<Int>? {
+            let end = position
+            while position > 0, bytes[position - 1].isSpaceOrTab { position -= 1 }
+            guard position < end else { return nil }
+            let wordEnd = position
+            while position > 0, !bytes[position - 1].isASCIIWhitespace { position -= 1 }
+            return position < wordEnd ? position..<wordEnd : nil
+        }
+        // `machine` and `default` have seven letters each, and may end a run of other text.
+        func entry(endingWith head: Range<Int>) -> Bool {
+            head.count >= 7 && netrcPassword(at: head.upperBound - 7, in: bytes) != nil
+        }
+        guard let previous = wordBefore() else { return false }
+        if entry(endingWith: previous) { return true }
+        guard let head = wordBefore() else { return false }
+        return entry(endingWith: head)
     }
 
     /// The entry that starts at `start`, if it is one with a password.
