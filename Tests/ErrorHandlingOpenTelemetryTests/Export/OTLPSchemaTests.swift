@@ -79,6 +79,22 @@ struct OTLPSchemaTests {
         #expect(logger.droppedCount == 0)
     }
 
+    @Test func aMetadataValueUnderASecretKeyArrivesRedacted() async throws {
+        let receiver = try OTLPReceiver()
+        let spool = TemporaryFolder()
+        let logger = exporter(to: receiver.endpoint, spool: spool)
+        var entry = record(0)
+        entry.metadata = ["password": "s3cr3t-value", "screen": "sign-in"]
+        logger.log(entry)
+        await logger.flush()
+        #expect(try await eventually { try await receiver.acceptedIDs().count == 1 })
+
+        let received = try #require(try await receiver.state().accepted.first)
+        #expect(received.attributes["error_handling.metadata.password"] == .string("<redacted>"))
+        #expect(received.attributes["error_handling.metadata.screen"] == .string("sign-in"))
+        #expect(!String(describing: received).contains("s3cr3t-value"))
+    }
+
     /// Logs `count` records to a receiver that answers the first `times` requests as `mode`
     /// says, and expects every record to arrive.
     private func exportAll(

@@ -74,9 +74,19 @@ public enum ErrorIdentity {
             key += "." + caseName
         }
         if let (domain, code) = domainAndCode {
-            key += "[\(domain) \(code)]"
+            key += "[\(domain)\(separator(after: domain))\(code)]"
         }
         return key
+    }
+
+    /// What goes between a domain and its code in a key: a space after a domain that ends in
+    /// a letter (`[NSURLErrorDomain -1009]`), a comma and a space after any other, so that a
+    /// number ending the domain and the code never read as one number — a card number in the
+    /// domain would no longer pass its checksum with the code's digits after it, and redaction
+    /// would keep it.
+    private static func separator(after domain: String) -> String {
+        guard let last = domain.unicodeScalars.last, last.properties.isAlphabetic else { return ", " }
+        return " "
     }
 
     /// The module-qualified name of the error's type, without unstable parts; worked out once

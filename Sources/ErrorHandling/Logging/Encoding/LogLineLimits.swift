@@ -12,32 +12,25 @@ package enum LogLineLimits {
     /// The most bytes a mark of a cut takes: `…[cut 9,223,372,036,854,775,807 bytes]`.
     static let maxCutMarkBytes = 48
 
-    /// How far back from the cut a text may end early, at a space or line break, so that the cut
-    /// never leaves the start of a secret (a token, a card number) that redaction would no
-    /// longer recognize.
-    private static let wordBoundaryLookback = 1_024
-
     /// `text` cut to at most `maxBytes` bytes of UTF-8 (mark included, when `maxBytes` leaves
     /// room for the mark), ending with a mark that says how many bytes were left out, such as
     /// `…[cut 9,983,616 bytes]`; `nil` when the text fits.
     ///
-    /// The cut falls between whole Unicode scalars, at the last space or line break before it
-    /// when there is one close by. The text is copied once, up to the cut.
+    /// The cut is made where the default redactor cuts a text
+    /// (``Redactor/cutOffset(keepingAtMost:of:)``): between whole Unicode scalars, at the last
+    /// space or line break before it when there is one close by, and never inside a secret the
+    /// redactor would find, so that redaction after the cut finds every secret whole or not at
+    /// all. The text is copied once, up to the cut.
     static func cut(_ text: String, toUTF8Bytes maxBytes: Int) -> String? {
-        let utf8 = text.utf8
-        guard utf8.count > maxBytes else { return nil }
-        let keptLimit = max(0, maxBytes - maxCutMarkBytes)
-        var end = utf8.index(utf8.startIndex, offsetBy: keptLimit)
-        while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) {
-            end = utf8.index(before: end)
+        let count = text.utf8.count
+        guard count > maxBytes else { return nil }
+        var text = text
+        let kept = text.withUTF8 { bytes in
+            var end = Redactor.default.cutOffset(keepingAtMost: max(0, maxBytes - maxCutMarkBytes), of: bytes)
+            if end > 0, isWordBoundary(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
         }
-        let lookbackStart =
-            utf8.index(end, offsetBy: -wordBoundaryLookback, limitedBy: utf8.startIndex) ?? utf8.startIndex
-        if let space = utf8[lookbackStart..<end].lastIndex(where: isWordBoundary) {
-            end = space
-        }
-        let keptByteCount = utf8.distance(from: utf8.startIndex, to: end)
-        return Substring(text.unicodeScalars[..<end]) + cutMark(utf8.count - keptByteCount)
+        return kept + cutMark(count - kept.utf8.count)
     }
 
     /// `…[cut 1,234 bytes]`.
@@ -47,6 +40,7 @@ package enum LogLineLimits {
 
     private static func isWordBoundary(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// `9983616` as `9,983,616`, the same in every locale.

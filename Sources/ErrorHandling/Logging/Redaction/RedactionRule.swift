@@ -11,8 +11,8 @@ struct RedactionRule: Sendable {
         /// Any of these ASCII words, in any case (given in lowercase), where the word's gate
         /// finds the rule's shape around it.
         case shapedWords([(word: String, gate: RedactionGate)])
-        /// A run of at least this many digits (ASCII or full-width), one or two spaces, dashes
-        /// or dots between them allowed.
+        /// A run of at least this many digits (ASCII or full-width), one or two spaces,
+        /// no-break spaces, dashes, dots or parentheses between them allowed.
         case digits(atLeast: Int)
         /// A run of at least this many digits, as for ``digits(atLeast:)``, in a text that also
         /// has two ASCII capitals, not after a letter or digit, followed by two ASCII digits: the

@@ -512,8 +512,9 @@ private enum Base64Run {
 }
 
 /// The longest run of digits in a text — ASCII or full-width (U+FF10 to U+FF19, `EF BC 90` to
-/// `EF BC 99` in UTF-8) — where one or two spaces, dashes or dots between digits do not end a
-/// run (as in `4111 1111-1111  1111` or `4111.1111.1111.1111`). It is told only the digits:
+/// `EF BC 99` in UTF-8) — where one or two spaces, no-break spaces, dashes, dots or parentheses
+/// between digits do not end a run (as in `4111 1111-1111  1111`, `4111.1111.1111.1111` or
+/// `(415) 555-0100`). It is told only the digits:
 /// whether one continues a run depends only on the bytes between it and the one before.
 private struct DigitRun {
     private(set) var longest = 0
@@ -526,17 +527,26 @@ private struct DigitRun {
     @inline(__always)
     mutating func addDigit(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         let gap = start &- lastEnd
-        let continues =
-            gap == 0
-            || ((gap == 1 || gap == 2)
-                && Self.separates(bytes[lastEnd]) && (gap == 1 || Self.separates(bytes[lastEnd &+ 1])))
+        let continues = gap == 0 || (gap > 0 && gap <= 6 && Self.separates(bytes, from: lastEnd, to: start))
         current = continues ? current &+ 1 : 1
         longest = max(longest, current)
         lastEnd = end
     }
 
-    /// A space, `-` or `.`: one or two of them between digits do not end a run.
-    private static func separates(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    /// Whether the bytes from `start` to `end` are one or two separators: a card number's
+    /// (``NumberMatchers/groupSeparatorLength(at:in:)``: a space, `-`, a no-break space), `.`,
+    /// `(` or `)` (as in `(415) 555-0100`).
+    private static func separates(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var position = start
+        for _ in 0..<2 where position < end {
+            if let length = NumberMatchers.groupSeparatorLength(at: position, in: bytes) {
+                position += length
+            } else if ".()".utf8.contains(bytes[position]) {
+                position += 1
+            } else {
+                return false
+            }
+        }
+        return position == end
     }
 }

@@ -5,10 +5,13 @@ extension Redactor {
     /// What it removes, in the order it looks, and what it puts in their place:
     ///
     /// - PEM private keys, `-----BEGIN … PRIVATE KEY-----` to `-----END … PRIVATE KEY-----`,
-    ///   on one line or many (also when the end is missing): `<private key>`.
+    ///   on one line or many (also when the end is missing): `<private key>`; and the private
+    ///   part of a PuTTY key file, after `Private-Lines:` to the end of its `Private-MAC:` line:
+    ///   `Private-Lines: <private key>`.
     /// - Credentials in URLs, `https://user:password@host`: `https://<redacted>@host`. The
     ///   user name may hold an `@` (`ftp://ana@example.com:pw@host`).
-    /// - Slack webhook URLs, `https://hooks.slack.com/services/…`: the path after `services/`
+    /// - Slack webhook URLs, `https://hooks.slack.com/services/…`, and Discord ones,
+    ///   `https://discord.com/api/webhooks/…`: the path after `services/` or `webhooks/`
     ///   becomes `<redacted>`.
     /// - Bearer tokens, `Bearer abc…`: `Bearer <redacted>`.
     /// - Cookie headers, `Cookie: …` and `Set-Cookie: …`: the rest of the line (up to a quote)
@@ -17,7 +20,12 @@ extension Redactor {
     ///   `pk_test_…`), GitHub tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`, `github_pat_`),
     ///   AWS access key IDs (`AKIA…`, `ASIA…`), Slack tokens (`xoxb-`, `xoxp-` and the like, and
     ///   app-level `xapp-`), Google API keys (`AIza` and 35 more characters), GitLab tokens
-    ///   (`glpat-`), OpenAI keys (`sk-proj-…`, `sk-…`) and SendGrid keys (`SG.….…`): `<token>`.
+    ///   (`glpat-`), OpenAI keys (`sk-proj-…`, `sk-…`), SendGrid keys (`SG.….…`), HuggingFace
+    ///   tokens (`hf_`), Shopify tokens (`shpat_`, `shpss_`, `shpca_`, `shppa_`), DigitalOcean
+    ///   tokens (`dop_v1_`, `doo_v1_`, `dor_v1_`), Twilio API keys (`SK` and 32 hex digits),
+    ///   Mailgun keys (`key-` and 32 hex digits), Square tokens (`sq0atp-`, `sq0csp-`), Google
+    ///   OAuth access tokens (`ya29.`), Stripe webhook secrets (`whsec_`) and Discord bot tokens
+    ///   (three dotted parts, the first the bot's id in base64): `<token>`.
     /// - OAuth authorization codes in URLs, `?code=…` or `&code=…`: `code=<redacted>`.
     /// - A password after its name and a colon with a space: the rest of the line, so a
     ///   password of several words goes whole (`password: correct horse battery staple` becomes
@@ -32,13 +40,18 @@ extension Redactor {
     ///   `.sid` and the like (`client_key`, `aws_secret_access_key`, `X-Api-Key`, `connect.sid`,
     ///   `PHPSESSID`, `access_token`, `client_secret`); a camelCase name of a key
     ///   (`secretKey`, `secretAccessKey`, `privateKey`, Azure's `AccountKey`, `sharedAccessKey`);
-    ///   or a bare `key=` (but not `key:`: `primary key: none` stays). Then `=` or `:` (also the
-    ///   full-width `：`) with optional quotes and spaces around, then the value:
+    ///   a GCP key's `private_key_id`, an Azure SAS `sig=`, or a bare `key=` (but not `key:`:
+    ///   `primary key: none` stays). Then `=`, `=>` or `:` (also the full-width `：`, and `%3D`
+    ///   and `%3A` in a URL) with optional quotes (also `%22`) and spaces around, then the value:
     ///   `key=<redacted>`. An `Authorization` value keeps its scheme
     ///   (`Authorization: Basic <redacted>`). The value ends at the first character that cannot
     ///   be part of it: a space, `)`, `]`, `}`, `,`, `;`, `&`, `<` or `>`, so
     ///   `decodingError(token=abc)` keeps its `)`; a quoted part runs to its closing quote (or
-    ///   the end of the line), so `"correct horse battery"` goes whole.
+    ///   the end of the line), so `"correct horse battery"` goes whole, and so does a part in
+    ///   parentheses (`secret: Secret(value: "…")` becomes `secret: <redacted>`).
+    /// - The same keys in other syntaxes: an XML element (`<password><redacted></password>`), a
+    ///   command line's option (`--password <redacted>`), and a `.netrc` entry
+    ///   (`machine example.com login ana password <redacted>`).
     /// - The same keys spelled to hide them: with percent-encoded bytes (`pass%77ord=`), JSON
     ///   escapes (`"pass\u0077ord": …`) or invisible characters such as a zero-width space in the
     ///   name: the value becomes `<redacted>`, the key stays as written.
@@ -51,11 +64,16 @@ extension Redactor {
     ///   internationalized domains (`ana@例え.jp`, `user@müller.de`): `<email>`.
     /// - Phone numbers in international format, `+` and 8 to 15 digits in groups
     ///   (`+81 90-1234-5678`, `+1 (415) 555-0100`), also percent-encoded
-    ///   (`%2B81%2090-1234-5678`): `<phone>`.
+    ///   (`%2B81%2090-1234-5678`), and US numbers without the `+` (`(415) 555-0100`,
+    ///   `415-555-0100`, `1 415.555.0100`; the area code and the exchange do not start with `0`
+    ///   or `1`): `<phone>`.
+    /// - US social security numbers, `123-45-6789` (not `000`, `666` or `9…` first, nor `00` or
+    ///   `0000` after): `<ssn>`.
     /// - IBANs, compact or in groups of four, that pass the mod-97 check (`DE89 3704 0044 0532
     ///   0130 00`): `<iban>`.
     /// - Card numbers of 13 to 19 digits that pass the Luhn check, with or without one or two
-    ///   spaces or a dash between digits (`4111  1111  1111  1111`), with dots between groups of
+    ///   spaces, no-break spaces (U+00A0, U+2007, U+202F) or a dash between digits
+    ///   (`4111  1111  1111  1111`), with dots between groups of
     ///   four (`4111.1111.1111.1111`), in ASCII or full-width digits (`４１１１…`): `<card>`.
     /// - IPv6 addresses (`2001:db8::1`, `fe80::1%en0`, `::1`) and IPv4 addresses
     ///   (`192.168.0.1`): `<ip>`.
@@ -71,12 +89,16 @@ extension Redactor {
     public static let `default` = Redactor(
         rules: [
             RedactionRule(matcher: PrivateKeyBlockMatcher.matcher, trigger: .anyOf(["private key"])),
+            RedactionRule(matcher: PuTTYPrivateKeyMatcher.matcher, trigger: PuTTYPrivateKeyMatcher.trigger),
             // The password runs to the last `@` of the authority (which ends at `/`, `?`, `#` or a
             // space), so a user name with an `@` in it leaves nothing behind.
             RedactionRule(
                 matcher: URLCredentialsMatcher.matcher, trigger: .shapedWords([("://", .credentialsFollow)])),
             RedactionRule(
                 matcher: HeaderSecretMatchers.slackWebhookPath, trigger: .anyOf(["hooks.slack.com/"])),
+            RedactionRule(
+                matcher: DiscordMatchers.webhookPath,
+                trigger: .shapedWords([("/api/webhooks/", DiscordMatchers.webhookGate)])),
             RedactionRule(matcher: HeaderSecretMatchers.bearer, trigger: .anyOf(["bearer"])),
             RedactionRule(matcher: HeaderSecretMatchers.cookie, trigger: .anyOf(["cookie:"])),
             // A JWT or a fine-grained GitHub token starts only where a run of its characters does:
@@ -154,6 +176,10 @@ extension Redactor {
                             of: RedactionGate.tokenCharacter)
                     ),
                 ])),
+            RedactionRule(matcher: PrefixedTokenMatcher.matcher, trigger: PrefixedTokenMatcher.trigger),
+            RedactionRule(
+                matcher: DiscordMatchers.botToken, trigger: .shapedWords([(".", DiscordMatchers.botTokenDot)])
+            ),
             RedactionRule(
                 matcher: HeaderSecretMatchers.authorizationCode,
                 trigger: .shapedWords([("code=", .word("code=", after: ["?", "&", "#"]))])),
@@ -162,13 +188,25 @@ extension Redactor {
             // one already replaced stays as it is (`"password": <redacted>}` keeps its `}`).
             RedactionRule(
                 matcher: PasswordLineMatcher.matcher(names: passwordKeyNames),
-                trigger: .shapedWords([":", "："].map { ($0, passwordKeyNames.gate(valueFollows: false)) })),
+                trigger: .shapedWords(
+                    [":", "：", "%3a"].map { ($0, passwordKeyNames.gate(valueFollows: false)) })),
             // A key spelled to hide it from the rules below (`pass%77ord`, `pass\u0077ord`, a
             // zero-width space in it) is one of theirs once spelled plainly.
             RedactionRule(
                 matcher: DisguisedKeyMatcher.matcher(accepting: keyValueRules),
                 trigger: .shapedWords(DisguisedKey.triggers)),
         ] + keyValueRules + [
+            RedactionRule(
+                matcher: SecretSyntaxMatchers.xmlElement(names: secretKeyNames),
+                trigger: .shapedWords([(">", SecretSyntaxMatchers.xmlElementGate(names: secretKeyNames))])),
+            RedactionRule(
+                matcher: SecretSyntaxMatchers.commandLineOption(names: secretKeyNames),
+                trigger: .shapedWords([
+                    ("--", SecretSyntaxMatchers.commandLineOptionGate(names: secretKeyNames))
+                ])),
+            RedactionRule(
+                matcher: SecretSyntaxMatchers.netrcEntry,
+                trigger: .shapedWords([("login", SecretSyntaxMatchers.netrcGate)])),
             RedactionRule(
                 matcher: HeaderSecretMatchers.digestResponse,
                 trigger: .shapedWords([("=", .keyEnding(in: ["response"]))])),
@@ -184,39 +222,58 @@ extension Redactor {
                     ["+", "%2B", "%2b"].map {
                         ($0, .word($0, followedBy: [RedactionGate.oneOf("123456789")]))
                     })),
+            RedactionRule(matcher: NumberMatchers.socialSecurityNumber, trigger: .digits(atLeast: 9)),
+            RedactionRule(matcher: USPhoneNumberMatcher.matcher, trigger: .digits(atLeast: 10)),
             RedactionRule(matcher: IBANMatcher.matcher, trigger: .digitsAfterCountryCode(atLeast: 8)),
             RedactionRule(matcher: NumberMatchers.card, trigger: .digits(atLeast: 13)),
             RedactionRule(matcher: IPv6AddressMatcher.matcher, trigger: .shapedWords([(":", .ipv6Colon)])),
             RedactionRule(
                 matcher: NumberMatchers.ipv4, trigger: .shapedWords([(".", .fourthOctet)])),
-        ])
+        ], secretKeyNames: secretKeyNames)
 
-    /// The rules for `key=value` and `key: value`, in any case: an authorization or a session
-    /// (`Authorization: Basic <redacted>` keeps its scheme); a token, a secret, an API key,
-    /// credentials, a signature or a cookie, a compound name ending in `_key` or `-key`, and a
-    /// session id `sid` (`connect.sid`); a password (``passwordKeyNames``); a camelCase name ending
-    /// in `Key` after what it is the key of (`secretKey`, `secretAccessKey`, `privateKey`,
-    /// `AccountKey`); and a bare `key=`, but not `key:` (`primary key: none`).
-    static let keyValueRules = [
-        keyValueRule(
-            names: .anyCase([
+    /// The rules for `key=value` and `key: value`, in any case (``keyValueNames``).
+    static let keyValueRules = keyValueNames.map {
+        keyValueRule(names: $0.names, keepsScheme: $0.keepsScheme)
+    }
+
+    /// The names of the keys whose values the `key=value` rules take, one list for each rule:
+    /// an authorization or a session (`Authorization: Basic <redacted>` keeps its scheme); a
+    /// token, a secret, an API key, credentials, a signature or a cookie, a compound name ending
+    /// in `_key` or `-key`, a GCP key's `private_key_id`, a session id `sid` (`connect.sid`) and
+    /// an Azure SAS `sig=`; a password (``passwordKeyNames``); a camelCase name ending in `Key`
+    /// after what it is the key of (`secretKey`, `secretAccessKey`, `privateKey`, `AccountKey`);
+    /// and a bare `key=`, but not `key:` (`primary key: none`).
+    static let keyValueNames: [(names: SecretKeyNames, keepsScheme: Bool)] = [
+        (
+            .anyCase([
                 "auth", "authorization", "sess", "session", "sessid", "sess_id", "sess-id", "sessionid",
                 "session_id", "session-id",
-            ]), keepsScheme: true),
-        keyValueRule(
-            names: .anyCase([
+            ]), true
+        ),
+        (
+            .anyCase([
                 "token", "secret", "apikey", "credential", "signature", "cookie", "_key", ".key", "-key",
-            ]).adding(wordsNotAfterAlphanumeric: ["sid"])),
-        keyValueRule(names: passwordKeyNames),
-        keyValueRule(
-            names: .anyCase(
+                "private_key_id",
+            ]).adding(wordsNotAfterAlphanumeric: ["sid"])
+                .adding(wordsNotAfterAlphanumeric: ["sig"], onlyBeforeEquals: true), false
+        ),
+        (passwordKeyNames, false),
+        (
+            .anyCase(
                 [
                     "secret", "private", "account", "access", "master", "signing", "encryption", "client",
                     "shared",
                 ]
                 .flatMap { [$0 + "key", $0 + "accesskey"] }
-            ).adding(wordsNotAfterAlphanumeric: ["key"], onlyBeforeEquals: true)),
+            ).adding(wordsNotAfterAlphanumeric: ["key"], onlyBeforeEquals: true), false
+        ),
     ]
+
+    /// Every name of ``keyValueNames``: the keys whose values are secrets wherever a key is
+    /// written, as `key=value`, as a metadata key, an XML element, a command line's option.
+    static let secretKeyNames = keyValueNames.dropFirst().reduce(keyValueNames[0].names) {
+        $0.adding($1.names)
+    }
 
     /// The names of a password as keys end in them: `password`, `passwd`, `passphrase`, `pwd`,
     /// and `pass` and `pw` on their own or in camelCase (`dbPass`).
@@ -228,6 +285,6 @@ extension Redactor {
     private static func keyValueRule(names: SecretKeyNames, keepsScheme: Bool = false) -> RedactionRule {
         RedactionRule(
             matcher: KeyValueSecretMatcher.matcher(names: names, keepsScheme: keepsScheme),
-            trigger: .shapedWords(["=", ":", "："].map { ($0, names.gate()) }))
+            trigger: .shapedWords(KeyValueSecretMatcher.separatorWords.map { ($0, names.gate()) }))
     }
 }

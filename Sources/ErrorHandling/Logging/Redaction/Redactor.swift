@@ -3,8 +3,8 @@
 /// ``default`` removes e-mail addresses, bearer and API tokens, private keys, passwords and
 /// secrets in URLs, headers and user info (`password=…`, `token=…`, `api_key=…`,
 /// `"secret": "…"`, `Cookie:`), credentials in URLs (`https://user:pass@host`), payment card
-/// numbers and IBANs that pass their checksums, international phone numbers and IP addresses;
-/// its documentation lists them all. Add your own patterns with
+/// numbers and IBANs that pass their checksums, phone numbers, US social security numbers and IP
+/// addresses; its documentation lists them all. Add your own patterns with
 /// ``adding(pattern:replacement:)``:
 ///
 /// ```swift
@@ -22,14 +22,18 @@ public struct Redactor: Sendable {
     let rules: [RedactionRule]
     /// Which of the rules could match a text.
     let triggers: RedactionTriggers
+    /// The names of keys whose values are secrets (``redact(_:)-(ErrorRecord)`` replaces a
+    /// metadata value under one whole); `nil` for none.
+    let secretKeyNames: SecretKeyNames?
 
     /// A redactor that changes nothing; add patterns with ``adding(pattern:replacement:)``.
     public init() {
         self.init(rules: [])
     }
 
-    init(rules: [RedactionRule]) {
+    init(rules: [RedactionRule], secretKeyNames: SecretKeyNames? = nil) {
         self.rules = rules
+        self.secretKeyNames = secretKeyNames
         triggers = RedactionTriggers(rules)
     }
 
@@ -44,7 +48,9 @@ public struct Redactor: Sendable {
     ///   - replacement: What replaces each match; `$1` and so on stand for the pattern's groups.
     /// - Returns: The extended redactor.
     public func adding(pattern: String, replacement: String) -> Redactor {
-        Redactor(rules: rules + [RedactionRule(pattern: pattern, template: replacement)])
+        Redactor(
+            rules: rules + [RedactionRule(pattern: pattern, template: replacement)],
+            secretKeyNames: secretKeyNames)
     }
 
     /// `text` with every match of every pattern replaced.
@@ -88,11 +94,16 @@ public struct Redactor: Sendable {
         return text
     }
 
-    /// `record` with every text of it redacted: its message, chain and grouping key, its
-    /// metadata keys and values, and its breadcrumbs' messages and categories. This is the one
-    /// place where a record is cleaned: the production log writes what it returns, an export
-    /// copies those lines, and a ``ReportingErrorLogger`` hands it, and its grouping key, to its
-    /// reporter.
+    /// `record` with every text of it redacted: its message, chain and grouping key, the text
+    /// it showed (``ErrorRecord/presentedText``), its file, function and rule, its metadata keys
+    /// and values, and its breadcrumbs' messages and categories. This is the one place where a
+    /// record is cleaned: the production log writes what it returns, an export copies those
+    /// lines, the OpenTelemetry exporter sends it, and a ``ReportingErrorLogger`` hands it, and
+    /// its grouping key, to its reporter.
+    ///
+    /// A metadata value whose key names a secret — as the key of `password=hunter2` does, so
+    /// `"password"`, `"api_key"`, `"X-Auth-Token"` — becomes `<redacted>` whole, whatever it
+    /// holds.
     ///
     /// Metadata keys that become the same text (`token=a` and `token=b` both become
     /// `token=<redacted>`) keep both values: the keys are taken in order, and a later one that
@@ -118,6 +129,10 @@ public struct Redactor: Sendable {
         record.message = record.hasOwnMessage ? redact(record.message) : chain.first ?? ""
         record.chain = chain
         record.groupingKey = redact(record.groupingKey)
+        record.presentedText = record.presentedText.map { redact($0) }
+        record.fileID = redact(record.fileID)
+        record.function = redact(record.function)
+        record.matchedRule = record.matchedRule.map { redact($0) }
         record.metadata = redact(metadata: record.metadata)
         for index in record.breadcrumbs.indices {
             let breadcrumb = record.breadcrumbs[index]
@@ -130,23 +145,39 @@ public struct Redactor: Sendable {
         }
     }
 
-    /// `metadata` with its keys and values redacted; keys that become the same text are told
-    /// apart by a number.
+    /// `metadata` with its keys and values redacted, the values under secret keys whole; keys
+    /// that become the same text are told apart by a number.
     private func redact(metadata: [String: String]) -> [String: String] {
         let keys = metadata.keys.map { (original: $0, clean: redact($0)) }
         guard keys.contains(where: { $0.original != $0.clean }) else {
-            return metadata.mapValues { redact($0) }
+            return Dictionary(
+                uniqueKeysWithValues: metadata.map { ($0.key, redact($0.value, under: $0.key)) })
         }
         var clean: [String: String] = [:]
+        // For each text keys became, the number its next key tries first: each number is tried
+        // once, so that many keys of one text take linear time, not quadratic.
+        var nextNumber: [String: Int] = [:]
         for key in keys.sorted(by: { $0.original < $1.original }) {
             var name = key.clean
-            var number = 1
-            while clean[name] != nil {
-                number += 1
-                name = "\(key.clean) #\(number)"
+            if clean[name] != nil {
+                var number = nextNumber[key.clean, default: 2]
+                repeat {
+                    name = "\(key.clean) #\(number)"
+                    number += 1
+                } while clean[name] != nil
+                nextNumber[key.clean] = number
             }
-            clean[name] = redact(metadata[key.original] ?? "")
+            clean[name] = redact(metadata[key.original] ?? "", under: key.original)
         }
         return clean
+    }
+
+    /// `value` redacted, or `<redacted>` when `key` names a secret (see ``secretKeyNames``)
+    /// and `value` is not empty.
+    private func redact(_ value: String, under key: String) -> String {
+        guard !value.isEmpty, let secretKeyNames, secretKeyNames.name(endingText: key) else {
+            return redact(value)
+        }
+        return SecretKeyNames.redactedValue
     }
 }

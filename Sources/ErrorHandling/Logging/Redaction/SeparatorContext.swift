@@ -26,6 +26,12 @@ struct SeparatorContext {
     /// white space, `&`, `,`, `;`, `)`, `]`, `}`, `<` or `>` (so `token=<redacted>` is done).
     static func valueFollows(_ separator: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var start = separator.upperBound
+        // The `>` of `=>`.
+        if bytes[separator.lowerBound] == UInt8(ascii: "="), start < bytes.count,
+            bytes[start] == UInt8(ascii: ">")
+        {
+            start += 1
+        }
         while start < bytes.count, bytes[start].isSpaceOrTab { start += 1 }
         return start < bytes.count && !RedactionGate.isValueStop(bytes[start])
             && !bytes[start].isASCIIWhitespace
@@ -87,13 +93,20 @@ struct KeyEndingGate: Sendable {
     }
 }
 
-/// Where a key before a separator ends: past spaces or tabs and one closing quote.
+/// Where a key before a separator ends: past spaces or tabs and one closing quote, `"`, `'`
+/// or their percent-encodings `%22` and `%27`.
 enum KeyEnd {
     /// The end of the key before the separator at `separator`; `nil` when nothing is before.
     static func before(_ separator: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var end = separator
         while end > 0, bytes[end - 1].isSpaceOrTab { end -= 1 }
-        if end > 0, bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'") { end -= 1 }
+        if end > 0, bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'") {
+            end -= 1
+        } else if end >= 3,
+            bytes.hasExactly("%22".utf8, at: end - 3) || bytes.hasExactly("%27".utf8, at: end - 3)
+        {
+            end -= 3
+        }
         return end > 0 ? end : nil
     }
 }

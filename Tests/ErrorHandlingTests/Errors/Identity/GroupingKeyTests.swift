@@ -25,6 +25,23 @@ struct GroupingKeyTests {
         let detail: String
     }
 
+    /// A card number that ends an error's domain, in ASCII or full-width digits, with the code
+    /// after it: joined to the code's digits it would fail its checksum, and redaction keep it.
+    @Test(arguments: [
+        NSError(domain: "pay.378282246310005", code: 7),
+        NSError(domain: "pay." + "\u{FF14}" + String(repeating: "\u{FF11}", count: 15), code: 3),
+        NSError(domain: "pay 4111 1111 1111 1111", code: -1),
+    ])
+    func aNumberThatEndsADomainIsNotJoinedToTheCode(error: NSError) {
+        let redacted = Redactor.default.redact(ErrorIdentity.groupingKey(for: error))
+        #expect(
+            redacted.hasSuffix("[pay.<card>, \(error.code)]")
+                || redacted.hasSuffix("[pay <card>, \(error.code)]"))
+        #expect(
+            ErrorIdentity.groupingKey(for: NSError(domain: NSURLErrorDomain, code: -1009)).hasSuffix(
+                "[NSURLErrorDomain -1009]"))
+    }
+
     @Test func theSameCaseGroupsTogetherWhateverItsAssociatedValuesHold() {
         let one = ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 1))
         #expect(one == ErrorIdentity.groupingKey(for: LookupError.userNotFound(id: 2)))

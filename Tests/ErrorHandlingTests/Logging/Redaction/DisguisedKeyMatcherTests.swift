@@ -8,11 +8,12 @@ import Testing
 @Suite struct DisguisedKeyMatcherTests {
     static let matcher = DisguisedKeyMatcher.matcher(accepting: Redactor.keyValueRules)
 
-    /// The pattern the rule had.
+    /// The pattern the rule had, its value's unquoted part taking a part in parentheses whole
+    /// (one level of them, as the fragments have).
     static let reference = RedactionRule(
         pattern: #"(?i)(?<![\p{L}\p{N}_.\-%\\\p{Cf}])([\p{L}\p{N}_.\-]*+"# + disguise
             + #"(?:[\p{L}\p{N}_.\-]|"# + disguise + #")*+)(["']?[ \t]*[:=：][ \t]*)"#
-            + #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|[^\s"'&,;)\]}<>]++)++"#,
+            + #"(?:"(?:[^"\\\r\n]|\\.)*+"?+|'[^'\r\n]*+'?+|(?:[^\s"'&,;()\]}<>]|\([^()\r\n]*+\)?+)++)++"#,
         template: "$1$2<redacted>",
         accepts: { match in
             let plain = DisguisedKey.revealed(match)

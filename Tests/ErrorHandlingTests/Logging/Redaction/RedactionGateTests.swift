@@ -35,6 +35,24 @@ import Testing
         ("+81 90-1234-5678", "90-1234-5678"),
         ("192.168.100.200", "168.100.200"),
         ("2001:db8:85a3::8a2e:370:7334", "85a3::8a2e:370"),
+        ("hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567", "AbCdEfGhIjKlMnOpQrStUvWxYz01234567"),
+        ("SK0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef"),
+        (
+            "MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+            "AbCdEfGhIjKlMnOpQrStUvWxYz0123"
+        ),
+        (
+            "https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKl",
+            "123456789012345678/AbCdEfGhIjKl"
+        ),
+        ("Private-Lines: 1\nAAAAIBnZ2VfcHJpdmF0ZV9rZXlfYm9keQ==", "AAAAIBnZ2VfcHJpdmF0ZV9rZXlfYm9keQ"),
+        ("4111\u{00A0}1111\u{00A0}1111\u{00A0}1111", "1111\u{00A0}1111\u{00A0}1111"),
+        ("123-45-6789", "45-6789"),
+        ("(415) 555-0100", "555-0100"),
+        ("%22password%22%3A%22hunter2hunter2%22", "hunter2hunter2"),
+        ("<password>hunter2hunter2</password>", "hunter2hunter2"),
+        ("--password hunter2hunter2", "hunter2hunter2"),
+        ("machine example.com login ana password hunter2hunter2", "hunter2hunter2"),
     ]
 
     @Test(arguments: secrets.indices)
@@ -140,7 +158,10 @@ import Testing
             "12", "a b",
         ],
         ["", "\"", "'", " ", "\t", "s", "S"],
-        ["=", ":", "\u{FF1A}", "://", "@", ".", "-", " ", "%40"],
+        [
+            "=", ":", "\u{FF1A}", "://", "@", ".", "-", " ", "%40", "%3D", "%3a", "=>", ">", "%22%3A",
+            "\u{00A0}",
+        ],
         ["", " ", "<redacted>", "abc123", "\"x y\"", "4111", "1.2.3", "\u{FF14}\u{FF11}", "example.com"],
         ["", ".", " ", "  ", " - ", "-", "1111", "\u{FF11}"],
     ]
@@ -169,13 +190,17 @@ import Testing
             "GITHUB_PAT_",
             "xoxb-", "XOXB-", "AKIA", "akia", "ASIA", "AIza", "aiza", "sk_live_", "SK_LIVE_", "sk-", "glpat-",
             "xapp-1-", "SG.", "eyJ", "EYJ", "-----BEGIN PRIVATE KEY-----\n", "hooks.slack.com/", "Cookie: ",
-            "?code=", "ana%40", "\u{200B}", "’",
+            "?code=", "ana%40", "\u{200B}", "’", "hf_", "HF_", "shpat_", "dop_v1_", "SK", "sk", "key-",
+            "sq0atp-",
+            "ya29.", "whsec_", "discord.com/api/webhooks/", "DISCORDAPP.COM/API/WEBHOOKS/", "Private-Lines: ",
+            "<password>", "--password ", "machine h login u password ", "MTIzNDU2Nzg5MDEyMzQ1Njc4.",
         ],
         [
             "abcdefghijklmnopqrstuvwxyz0123456789", "IOSFODNN7EXAMPLE", "SyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",
             "hbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk", "", "abc",
             "example.com", " wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-            " wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKE",
+            " wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKE", "0123456789abcdef0123456789abcdef",
+            "GhIjKl.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "hunter2</password>",
         ],
         ["", " ", ".", " end", "\n-----END PRIVATE KEY-----"],
     ]

@@ -45,6 +45,18 @@ import Testing
         repeated("aA0/"), repeated("aA0/aA0/aA0/aA0/aA0/aA0/aA0/aA0/aA0/aA0/ "),
         repeated("a＠"), repeated("\"a\"@"), repeated("\"a"), repeated("1  "), repeated("1111."),
         repeated("１"),
+        // The rules for tokens of services, cards with no-break spaces, US numbers and the other
+        // syntaxes of secrets' keys.
+        repeated("hf_"), repeated("a", after: "hf_"), repeated("SK"), repeated("0", after: "SK"),
+        repeated("key-"),
+        repeated("sq0atp-"), repeated("ya29."), repeated("Maaaaaaaaaaaaaaaaaaaaaaa."),
+        repeated("aaaaaa.", after: "Maaaaaaaaaaaaaaaaaaaaaaa."), repeated("discord.com/api/webhooks/"),
+        repeated("Private-Lines:"), repeated("\u{00A0}1"), repeated("1\u{202F}"), repeated("123-45-"),
+        repeated("(415) "), repeated("415-555-"), repeated("password%3D"), repeated("%22password%22%3A%22"),
+        repeated("(", after: "password="), repeated("a(", after: "password="), repeated("password=>"),
+        repeated("<password>"), repeated("a", after: "<password>"), repeated("--password "), repeated("--"),
+        repeated("machine "), repeated("machine a login b "),
+        repeated("password ", after: "machine a login b "),
     ]
 
     /// Log lines with something for every rule to look at, a few secrets among them.

@@ -210,6 +210,73 @@ import Testing
         #expect(Redactor.default.redact(text) == text)
     }
 
+    /// The secrets of services, numbers and syntaxes of passwords the rules did not know, each
+    /// with what it becomes.
+    static let shapesOfServicesAndSyntaxes: [(text: String, expected: String)] = [
+        ("hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567 sent", "<token> sent"),
+        ("shopify shpat_0123456789abcdef0123456789abcdef", "shopify <token>"),
+        ("dop_v1_" + String(repeating: "0123456789abcdef", count: 4), "<token>"),
+        ("twilio SK0123456789abcdef0123456789abcdef ok", "twilio <token> ok"),
+        ("mailgun key-0123456789abcdef0123456789abcdef", "mailgun <token>"),
+        ("bot MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 ok", "bot <token> ok"),
+        (
+            "post https://discord.com/api/webhooks/123456789012345678/AbCdEf-GhIjKl_MnOpQr now",
+            "post https://discord.com/api/webhooks/<redacted> now"
+        ),
+        ("square sq0atp-AbCdEfGhIjKlMnOpQrStUv", "square <token>"),
+        ("access ya29.a0AfH6SMBxYzAbCdEfGhIjKlMnOpQrStUv", "access <token>"),
+        ("stripe whsec_AbCdEfGhIjKlMnOpQrStUvWxYz012345", "stripe <token>"),
+        (
+            #"{"private_key_id": "0123456789abcdef0123456789abcdef01234567"}"#,
+            #"{"private_key_id": <redacted>}"#
+        ),
+        (
+            "https://acct.blob.core.windows.net/c/b?sv=2022-11-02&ss=b&sig=AbCdEf%2BGhIj%3D&se=x",
+            "https://acct.blob.core.windows.net/c/b?sv=2022-11-02&ss=b&sig=<redacted>&se=x"
+        ),
+        (
+            "PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5\nPrivate-Lines: 1\n"
+                + "AAAAIBnZ2VfcHJpdmF0ZV9rZXlfYm9keQ==\nPrivate-MAC: 0123abcd\nend",
+            "PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5\nPrivate-Lines: <private key>\nend"
+        ),
+        ("card 4111\u{00A0}1111\u{00A0}1111\u{00A0}1111.", "card <card>."),
+        ("card 4111\u{202F}1111\u{202F}1111\u{202F}1111", "card <card>"),
+        ("SSN 123-45-6789 on file", "SSN <ssn> on file"),
+        ("call (415) 555-0100 or 415-555-0199 or 1 415.555.0123", "call <phone> or <phone> or <phone>"),
+        ("GET /login?password%3Dhunter2%26next", "GET /login?password%3D<redacted>"),
+        (
+            "q=%7B%22password%22%3A%22hunter2%22%2C%22user%22%3A%22ana%22%7D",
+            "q=%7B%22password%22%3A<redacted>%2C%22user%22%3A%22ana%22%7D"
+        ),
+        ("login(:password => 'hunter2', :user => 'ana')", "login(:password => <redacted>, :user => 'ana')"),
+        ("<user>ana</user><password>hunter2</password>", "<user>ana</user><password><redacted></password>"),
+        ("mysql --user ana --password hunter2 --host db", "mysql --user ana --password <redacted> --host db"),
+        (
+            "machine example.com login ana password hunter2\n",
+            "machine example.com login ana password <redacted>\n"
+        ),
+        (#"Config(secret: Secret(value: "abcd1234efgh")), next"#, "Config(secret: <redacted>), next"),
+    ]
+
+    @Test(arguments: shapesOfServicesAndSyntaxes)
+    func secretsOfServicesNumbersAndOtherSyntaxesArePutOutOfSight(text: String, expected: String) {
+        #expect(Redactor.default.redact(text) == expected)
+    }
+
+    @Test(arguments: [
+        "released 2026-11-30, build 123-45-678, ticket 123-456-78901, area 000-12-3456 and 900-12-3456",
+        "sizes 1024 2048 4096 8192, took 100 200 3000 ms, 415-555-0100-2 is an order, v415.555.0100",
+        "order 123-456-7890 has a zero exchange? no: 023-456-7890 and 123-056-7890 stay",
+        "the key-value store, key-abc, hf_short, SKIP this, task SK01 done, ya29.short",
+        "default login screen; machine learning login page; --password-file /run/secret; --password --verbose",
+        "<b>bold</b> and a <token> placeholder, <passwordHint>x</b",
+        "call f(x) and g(y) later; a => b; 50%3D half",
+        "Version 12.3.4567, phone prefix 555-0100, port 8080, 4111 1111 1111 1112",
+    ])
+    func ordinaryTextLikeTheNewShapesIsLeftAlone(text: String) {
+        #expect(Redactor.default.redact(text) == text)
+    }
+
     @Test func aFourPartVersionNumberCannotBeToldFromAnIPv4Address() {
         #expect(Redactor.default.redact("version 1.2.3.4") == "version <ip>")
     }

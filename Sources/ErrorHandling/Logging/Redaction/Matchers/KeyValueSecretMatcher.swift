@@ -1,6 +1,6 @@
 /// The search of a `key=value` rule of ``Redactor/default``: a key with one of the rule's
-/// names, then `=` or a colon (an ASCII or a full-width one) with an optional closing quote and
-/// spaces or tabs around, then a value (``SecretValue``). The key, the separator and (for
+/// names, then `=`, `=>` or a colon (an ASCII or a full-width one, or `%3D` or `%3A`) with an
+/// optional closing quote and spaces or tabs around, then a value (``SecretValue``). The key, the separator and (for
 /// `Authorization`) a scheme are kept; the value becomes `<redacted>`.
 enum KeyValueSecretMatcher {
     /// The schemes an `Authorization` value may start with, kept before the value.
@@ -42,25 +42,41 @@ enum KeyValueSecretMatcher {
         return matches
     }
 
-    /// Where the separator at `position` ends: after `=`, `:` or `：` (`EF BC 9A`); `nil` when
+    /// Where the separator at `position` ends: after `=` (and a `>` after it, Ruby's and PHP's
+    /// `=>`), `:`, `：` (`EF BC 9A`), or their percent-encodings `%3D` and `%3A`; `nil` when
     /// none is there.
     static func separatorEnd(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
         switch bytes[position] {
-        case UInt8(ascii: "="), UInt8(ascii: ":"):
+        case UInt8(ascii: "="):
+            return position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: ">")
+                ? position + 2 : position + 1
+        case UInt8(ascii: ":"):
             return position + 1
         case 0xEF where bytes.hasExactly([0xEF, 0xBC, 0x9A], at: position):
+            return position + 3
+        case UInt8(ascii: "%")
+        where bytes.hasWord(equalsEncoded, at: position) || bytes.hasWord(colonEncoded, at: position):
             return position + 3
         default:
             return nil
         }
     }
 
-    /// The key before the separator at `separator`, past spaces or tabs and a closing quote: a
-    /// whole run of key characters.
+    /// Whether the separator at `position` is an equals sign, `=` or `%3D`.
+    static func isEquals(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        bytes[position] == UInt8(ascii: "=") || bytes.hasWord(equalsEncoded, at: position)
+    }
+
+    /// The separators of ``separatorEnd(in:at:)`` as trigger words (`=>` starts with `=`).
+    static let separatorWords = ["=", ":", "：", "%3d", "%3a"]
+
+    private static let equalsEncoded = Array("%3d".utf8)
+    private static let colonEncoded = Array("%3a".utf8)
+
+    /// The key before the separator at `separator`, past spaces or tabs and a closing quote
+    /// (``KeyEnd``): a whole run of key characters.
     static func key(before separator: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        var end = separator
-        while end > 0, bytes[end - 1].isSpaceOrTab { end -= 1 }
-        if end > 0, bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'") { end -= 1 }
+        guard let end = KeyEnd.before(separator, in: bytes) else { return nil }
         var start = end
         while start > 0, isKeyCharacter(bytes[start - 1]) { start -= 1 }
         return start < end ? start..<end : nil

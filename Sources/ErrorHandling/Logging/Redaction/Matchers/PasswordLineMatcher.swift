@@ -1,5 +1,5 @@
 /// The search of the rule of ``Redactor/default`` that takes a password to the end of its line:
-/// a key with a password's name, an optional closing quote and spaces or tabs, a colon (an ASCII
+/// a key with a password's name, an optional closing quote and spaces or tabs, a colon (`%3A`, an ASCII
 /// or a full-width one), then either spaces or tabs and the rest of the line — unless it starts
 /// with a quote or is `<redacted>` already — or, when the line ends there, the next line. The key,
 /// the colon and the spaces are kept; the password becomes `<redacted>`.
@@ -11,7 +11,7 @@ enum PasswordLineMatcher {
             var position = 0
             while position < bytes.count {
                 let colon = position
-                guard bytes[colon] != UInt8(ascii: "="),
+                guard !KeyValueSecretMatcher.isEquals(bytes, at: colon),
                     let colonEnd = KeyValueSecretMatcher.separatorEnd(in: bytes, at: colon)
                 else {
                     position += 1

@@ -77,6 +77,20 @@ struct SecretKeyNames: Sendable {
         return false
     }
 
+    /// Whether `text` ends in a key with one of the names, as it would before the `=` of
+    /// `key=value`: `password`, `"api_key"`, `X-Auth-Token` do.
+    func name(endingText text: String) -> Bool {
+        var keyAndSeparator = text + "="
+        return keyAndSeparator.withUTF8 { bytes in
+            let separator = bytes.count - 1
+            guard let key = KeyValueSecretMatcher.key(before: separator, in: bytes) else { return false }
+            return name(key, of: bytes, before: bytes[separator])
+        }
+    }
+
+    /// What the value of a key with a secret's name becomes.
+    static let redactedValue = "<redacted>"
+
     /// The gate of a rule with these names at its separator (`=`, `:`, `：`): a key that ends
     /// in one of them, and a value after when `valueFollows`.
     func gate(valueFollows: Bool = true) -> RedactionGate {

@@ -7,8 +7,13 @@ enum SecretValue {
     /// A double-quoted part runs to its closing quote, over backslash escapes, and stops at a
     /// line break (or a backslash before one); a single-quoted part runs to its closing quote or
     /// a line break; an unquoted part stops at white space, a quote, `&`, `,`, `;`, `)`, `]`,
-    /// `}`, `<` or `>` (`decodingError(token=abc)` keeps its `)`).
+    /// `}`, `<` or `>` (`decodingError(token=abc)` keeps its `)`), except that a `(` in it takes
+    /// everything to the `)` that closes it (`Secret(value: "…")`). A value that starts with a
+    /// percent-encoded quote, `%22`, runs to the next `%22` and ends there.
     static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        if bytes.hasExactly(encodedQuote, at: start) {
+            return endOfEncodedQuotedValue(in: bytes, from: start + encodedQuote.count)
+        }
         var position = start
         while position < bytes.count {
             switch bytes[position] {
@@ -25,7 +30,11 @@ enum SecretValue {
             default:
                 let unquotedStart = position
                 while position < bytes.count, isUnquoted(bytes, at: position) {
-                    position += bytes.scalarLength(at: position)
+                    if bytes[position] == UInt8(ascii: "(") {
+                        position = endOfParenthesizedPart(in: bytes, from: position)
+                    } else {
+                        position += bytes.scalarLength(at: position)
+                    }
                 }
                 if position == unquotedStart { return position }
             }
@@ -50,6 +59,53 @@ enum SecretValue {
                     return position
                 }
                 position += 1 + bytes.scalarLength(at: position + 1)
+            default:
+                position += 1
+            }
+        }
+        return position
+    }
+
+    /// `%22`, a percent-encoded `"`.
+    private static let encodedQuote = Array("%22".utf8)
+
+    /// Where a value quoted with `%22` (in a URL's query or form: `%22password%22%3A%22…%22`)
+    /// whose text starts at `position` ends: after its closing `%22`, or at a line break or the
+    /// end of the text. Nothing after it is part of the value (`%2C%22user%22…` is JSON's next
+    /// key).
+    private static func endOfEncodedQuotedValue(in bytes: UnsafeBufferPointer<UInt8>, from position: Int)
+        -> Int
+    {
+        var position = position
+        while position < bytes.count, !isLineBreak(bytes[position]) {
+            if bytes.hasExactly(encodedQuote, at: position) { return position + encodedQuote.count }
+            position += 1
+        }
+        return position
+    }
+
+    /// Where the part in parentheses at `position` (a `(`) ends: after the `)` that closes it,
+    /// over nested parentheses and double-quoted strings, or at a line break or the end of the
+    /// text — so that a value written as a call, `Secret(value: "…")`, goes whole.
+    private static func endOfParenthesizedPart(in bytes: UnsafeBufferPointer<UInt8>, from position: Int)
+        -> Int
+    {
+        var depth = 0
+        var position = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "("):
+                depth += 1
+                position += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                position += 1
+                if depth == 0 { return position }
+            case UInt8(ascii: "\""):
+                position = endOfDoubleQuotedPart(in: bytes, from: position + 1)
+                if position < bytes.count, isLineBreak(bytes[position]) { return position }
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                return position
             default:
                 position += 1
             }
