@@ -73,28 +73,30 @@ import Testing
         #expect(mode?.intValue == 0o700)
     }
 
-    @Test func aSpoolFolderThatIsALinkIsNotUsedAndRecordsAreSentFromMemory() async throws {
-        let collector = try ScriptedCollector(.accept)
+    @Test func aSpoolFolderThatIsALinkIsNotUsedAndItsBatchesWaitInMemory() async throws {
+        let collector = try ScriptedCollector(.status(503, retryAfter: nil))
         let spool = TemporaryFolder()
         let elsewhere = TemporaryFolder()
         try manager.createDirectory(at: elsewhere.url, withIntermediateDirectories: true)
         try manager.createSymbolicLink(at: spool.url, withDestinationURL: elsewhere.url)
         let logger = exporter(to: collector.endpoint, spool: spool)
         logger.log(record(1))
-        #expect(await eventually { logger.statistics.accepted == 1 })
+        #expect(await eventually { collector.bodies.count >= 2 })
         #expect(try manager.contentsOfDirectory(atPath: elsewhere.url.path).isEmpty)
+        #expect(logger.statistics.spooledRecords == 1)
     }
 
     @Test(.enabled(if: geteuid() == 0, "needs root to give the folder to another user"))
-    func aSpoolFolderOfAnotherUserIsNotUsed() async throws {
-        let collector = try ScriptedCollector(.accept)
+    func aSpoolFolderOfAnotherUserIsNotUsedAndItsBatchesWaitInMemory() async throws {
+        let collector = try ScriptedCollector(.status(503, retryAfter: nil))
         let spool = TemporaryFolder()
         try manager.createDirectory(at: spool.url, withIntermediateDirectories: true)
         chown(spool.url.path, 65_534, 65_534)
         let logger = exporter(to: collector.endpoint, spool: spool)
         logger.log(record(1))
-        #expect(await eventually { logger.statistics.accepted == 1 })
+        #expect(await eventually { collector.bodies.count >= 2 })
         #expect(try manager.contentsOfDirectory(atPath: spool.url.path).isEmpty)
+        #expect(logger.statistics.spooledRecords == 1)
     }
 
     @Test func aSpoolFileLargerThanARequestMayBeIsNotSentButDroppedAndCounted() async throws {

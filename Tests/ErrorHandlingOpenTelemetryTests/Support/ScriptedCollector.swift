@@ -65,7 +65,7 @@ final class ScriptedCollector: Sendable {
             }
         }
         guard listener >= 0, bound else {
-            close(listener)
+            _ = systemClose(listener)
             throw CollectorFailure.cannotListen
         }
         self.listener = listener
@@ -74,13 +74,15 @@ final class ScriptedCollector: Sendable {
         Thread.detachNewThread {
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
                 let isStopped = state.withLock {
-                    $0.connections.append(connection)
+                    if connection >= 0 { $0.connections.append(connection) }
                     return $0.isStopped
                 }
-                if isStopped {
-                    close(connection)
+                guard connection >= 0, !isStopped else {
+                    // Closed here, where it is no longer used, so that its number is not given
+                    // to another socket while this thread still waits on it.
+                    _ = systemClose(listener)
+                    if connection >= 0 { Self.close(connection, state) }
                     return
                 }
                 Thread.detachNewThread { Self.serve(connection, answer, state) }
@@ -88,18 +90,25 @@ final class ScriptedCollector: Sendable {
         }
     }
 
+    // Shut down, not closed: each socket is closed by the thread that uses it, under the lock,
+    // so none is shut down after its number went to another socket of the tests.
     deinit {
-        let connections = state.withLock {
+        state.withLock {
             $0.isStopped = true
-            return $0.connections
+            shutdown(listener, Int32(SHUT_RDWR))
+            for connection in $0.connections { shutdown(connection, Int32(SHUT_RDWR)) }
         }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
+    }
+
+    private static func close(_ connection: Int32, _ state: Locked<State>) {
+        state.withLock {
+            $0.connections.removeAll { $0 == connection }
+            _ = systemClose(connection)
+        }
     }
 
     private static func serve(_ connection: Int32, _ answer: Answer, _ state: Locked<State>) {
-        defer { close(connection) }
+        defer { close(connection, state) }
         var reader = RequestReader(connection: connection)
         while let body = reader.nextBody() {
             state.withLock { $0.bodies.append(body) }
@@ -194,6 +203,11 @@ private struct RequestReader {
         buffer.append(contentsOf: chunk[..<count])
         return true
     }
+}
+
+/// `close(2)`, which the collector's own `close` hides inside the type.
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }
 
 enum CollectorFailure: Error {
