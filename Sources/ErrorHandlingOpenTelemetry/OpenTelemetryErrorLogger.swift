@@ -28,6 +28,7 @@ public import Foundation
 /// headers are never logged. Each exporter should have a spool folder of its own.
 public final class OpenTelemetryErrorLogger: ErrorLogging, Sendable {
     private let storage: ExportStorage
+    private let exitSpooler: ExportExitSpooler
 
     /// Creates a logger and starts sending what earlier launches left in the spool folder.
     /// - Parameters:
@@ -58,7 +59,8 @@ public final class OpenTelemetryErrorLogger: ErrorLogging, Sendable {
             redactor: redactor, spoolDirectory: spoolDirectory, limits: limits)
     }
 
-    /// Creates a logger with its own batching, bounds and retry timing.
+    /// Creates a logger with its own batching, bounds and retry timing, that says what the app's
+    /// developer must know (a spool folder it cannot use) through `notify`.
     package init(
         endpoint: URL,
         serviceName: String,
@@ -66,23 +68,29 @@ public final class OpenTelemetryErrorLogger: ErrorLogging, Sendable {
         headers: [String: String] = [:],
         redactor: Redactor = .default,
         spoolDirectory: URL? = nil,
-        limits: ExportLimits
+        limits: ExportLimits,
+        notify: @escaping @Sendable (String) -> Void = StandardError.write
     ) {
         let launch = String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let folder = SpoolFolder(
             url: spoolDirectory ?? SpoolFolder.standard(serviceName: serviceName), launch: launch)
         storage = ExportStorage(ExportState(limits: limits, spooled: folder.existingBatches()))
-        ExportLoops(
+        for batch in storage.refused { folder.delete(batch) }
+        let loops = ExportLoops(
             storage: storage,
             folder: folder,
             transport: OTLPTransport(endpoint: endpoint, headers: headers, timeout: limits.requestTimeout),
             request: OTLPExportRequest(serviceName: serviceName, serviceVersion: serviceVersion),
             redactor: redactor,
-            launch: launch
-        ).start()
+            launch: launch,
+            notify: notify)
+        exitSpooler = ExportExitSpooler(loops)
+        LiveProductionLoggers.add(exitSpooler)
+        loops.start()
     }
 
     deinit {
+        LiveProductionLoggers.remove(exitSpooler)
         storage.stop()
     }
 

@@ -17,7 +17,7 @@ public struct RetryPolicy: Sendable {
     /// How many attempts to make in all, the first included. At least 1.
     public var maxAttempts: Int
     /// How the delay between attempts grows.
-    var backoff: Backoff
+    package var backoff: Backoff
     /// How the delay is spread out, so that many clients do not retry in step.
     var jitter: Jitter
     /// The longest the policy waits between two attempts, 5 minutes by default: a longer

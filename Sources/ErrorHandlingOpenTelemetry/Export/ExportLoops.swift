@@ -12,6 +12,8 @@ struct ExportLoops: Sendable {
     let redactor: Redactor
     /// Tells one launch's record ids from another's.
     let launch: String
+    /// Says what the app's developer must know: that the disk refuses the batches.
+    let notify: @Sendable (String) -> Void
 
     func start() {
         Task.detached(priority: .utility) { await spoolUntilStopped() }
@@ -26,8 +28,9 @@ struct ExportLoops: Sendable {
 
     private func sendUntilStopped() async {
         while case .send(let batch) = await storage.nextSendStep() {
-            guard let body = folder.read(batch) else {
+            guard case .bytes(let body) = folder.read(batch, limit: storage.limits.maximumBatchBytes) else {
                 storage.lost(batch)
+                folder.delete(batch)
                 continue
             }
             let answer = await transport.send(body)
@@ -80,14 +83,35 @@ struct ExportLoops: Sendable {
                 return
             }
             for spooled in evicted { folder.delete(spooled) }
+            let spooled: SpooledBatch
+            var refusal: String?
             do {
-                storage.spooled(
-                    try folder.write(
-                        UnsafeRawBufferPointer(body), records: batch.recordCount, firstSequence: firstSequence
-                    ))
+                spooled = try folder.write(
+                    UnsafeRawBufferPointer(body), records: batch.recordCount, firstSequence: firstSequence)
             } catch {
-                storage.spoolFailed(bytes: body.count, records: batch.recordCount)
+                refusal = (error as? SpoolError)?.reason ?? "\(error)"
+                spooled = SpooledBatch(
+                    name: folder.name(records: batch.recordCount, firstSequence: firstSequence),
+                    bytes: body.count, records: batch.recordCount, body: Array(body))
             }
+            if storage.spooled(spooled), let refusal {
+                notify(
+                    "OpenTelemetryErrorLogger: the spool folder \(folder.url.path) cannot be used (\(refusal)). "
+                        + "Batches wait in memory, within the spool's size, until it can be written again.")
+            }
+        }
+    }
+
+    /// Spools every record waiting in memory on the calling thread, as the process exits: after
+    /// the batch the spooler is writing, if any, and only until `deadline`; the records not
+    /// spooled by then are lost with the process.
+    func spoolBeforeExit(until deadline: DispatchTime) {
+        let (batches, spoolerTookBelow) = storage.takeEveryPendingRecord()
+        while !storage.isSettled(below: spoolerTookBelow), DispatchTime.now() < deadline {
+            usleep(1_000)
+        }
+        for records in batches where DispatchTime.now() < deadline {
+            spool(records)
         }
     }
 }

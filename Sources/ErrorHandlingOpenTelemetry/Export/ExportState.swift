@@ -68,13 +68,37 @@ struct ExportState {
     private var sender: Waiter?
     private var flushes: [(below: UInt64, waiter: Waiter)] = []
     private var counts = ExportStatistics()
+    /// Whether the last batch could not be written to disk; said once until one can again.
+    private var isDiskRefusing = false
 
-    /// A state with `spooled` (a previous launch's batches, oldest first) on disk.
-    init(limits: ExportLimits, spooled: [SpooledBatch]) {
+    /// A state with the batches of `found` (a previous launch's, oldest first, as their names
+    /// say) that a batch can be: no more bytes than a request may have, and at least one record
+    /// but no more than its bytes (each record takes several). The others are counted in
+    /// `refusedFiles`, their records (when their name gives a count a batch can have) as
+    /// dropped, and left in `refused` to delete. So every count is at most the spool's bytes.
+    init(limits: ExportLimits, spooled found: [SpooledBatch]) {
         self.limits = limits
-        spool = spooled
-        spoolBytes = spooled.reduce(0) { $0 + $1.bytes }
+        spool = []
+        spoolBytes = 0
+        for batch in found {
+            guard batch.records >= 1, batch.records <= batch.bytes else {
+                counts.refusedFiles += 1
+                refused.append(batch)
+                continue
+            }
+            guard (0...limits.maximumBatchBytes).contains(batch.bytes) else {
+                counts.refusedFiles += 1
+                counts.dropped += batch.records
+                refused.append(batch)
+                continue
+            }
+            spool.append(batch)
+            spoolBytes += batch.bytes
+        }
     }
+
+    /// The files found at the start that are not batches this state takes.
+    private(set) var refused: [SpooledBatch] = []
 
     var statistics: ExportStatistics {
         var statistics = counts
@@ -195,17 +219,14 @@ struct ExportState {
         return evicted
     }
 
-    /// The batch made room for is on disk; returns the sender to wake.
-    mutating func spooled(_ batch: SpooledBatch) -> Waiter? {
+    /// The batch made room for is on disk, or kept in memory (with its body) because the disk
+    /// refused it; returns the sender to wake, and whether to say that the disk refuses: the
+    /// first time, and the first time again after a batch was written.
+    mutating func spooled(_ batch: SpooledBatch) -> (sender: Waiter?, saysDiskRefuses: Bool) {
         spool.append(batch)
-        defer { sender = nil }
-        return sender
-    }
-
-    /// The batch made room for could not be written: its records are dropped.
-    mutating func spoolFailed(bytes: Int, records: Int) {
-        spoolBytes -= bytes
-        counts.dropped += records
+        let isRefused = batch.body != nil
+        defer { (sender, isDiskRefusing) = (nil, isRefused) }
+        return (sender, isRefused && !isDiskRefusing)
     }
 
     /// Every record below `sequence` is spooled or, `dropped` of them, dropped; returns the
@@ -268,7 +289,8 @@ struct ExportState {
         return true
     }
 
-    /// The batch's file was gone when it was to be sent: it is dropped.
+    /// The batch's file was gone, or not one to read (a symbolic link, another user's, larger
+    /// than a batch may be), when it was to be sent: it is dropped.
     mutating func lost(_ batch: SpooledBatch) {
         sending = nil
         counts.dropped += batch.records
@@ -280,6 +302,24 @@ struct ExportState {
 }
 
 extension ExportState {
+    /// Takes every record waiting in memory, for the process that exits to spool itself.
+    /// - Returns: The records, in batches, and the sequence below which the spooler must have
+    ///   settled the records it took before, for those to be on disk too.
+    mutating func takeEveryPendingRecord() -> (batches: [[PendingRecord]], spoolerTookBelow: UInt64) {
+        let batches = Array(chunks[firstChunk...])
+        let firstPending = batches.first?.first?.sequence ?? nextSequence
+        chunks.removeAll()
+        firstChunk = 0
+        pendingCount = 0
+        pendingSince = nil
+        return (batches, firstPending)
+    }
+
+    /// Whether every record below `sequence` is spooled or dropped.
+    func isSettled(below sequence: UInt64) -> Bool {
+        settledBelow >= sequence
+    }
+
     /// Hands back both parked loops, so that they look again (a deadline has passed).
     mutating func wakeParkedLoops() -> [Waiter] {
         defer { (spooler, sender) = (nil, nil) }

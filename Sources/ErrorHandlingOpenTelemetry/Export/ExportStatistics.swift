@@ -23,4 +23,7 @@ package struct ExportStatistics: Sendable, Equatable {
     package var spooledRecords = 0
     /// The bytes of those batches.
     package var spooledBytes = 0
+    /// Files of the spool not sent and deleted at the start: named with no records or more
+    /// records than their bytes can hold, or larger than a request may be.
+    package var refusedFiles = 0
 }

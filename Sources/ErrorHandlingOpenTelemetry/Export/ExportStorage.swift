@@ -54,16 +54,28 @@ final class ExportStorage: Sendable {
         state.withLock { $0.makeRoom(bytes: bytes, records: records) }
     }
 
-    func spooled(_ batch: SpooledBatch) {
-        state.withLock { $0.spooled(batch) }?.resume()
-    }
-
-    func spoolFailed(bytes: Int, records: Int) {
-        state.withLock { $0.spoolFailed(bytes: bytes, records: records) }
+    /// Returns whether to say that the disk refuses batches.
+    func spooled(_ batch: SpooledBatch) -> Bool {
+        let (sender, saysDiskRefuses) = state.withLock { $0.spooled(batch) }
+        sender?.resume()
+        return saysDiskRefuses
     }
 
     func settle(below sequence: UInt64, dropped: Int) {
         for waiting in state.withLock({ $0.settle(below: sequence, dropped: dropped) }) { waiting.resume() }
+    }
+
+    func takeEveryPendingRecord() -> (batches: [[ExportState.PendingRecord]], spoolerTookBelow: UInt64) {
+        state.withLock { $0.takeEveryPendingRecord() }
+    }
+
+    func isSettled(below sequence: UInt64) -> Bool {
+        state.withLock { $0.isSettled(below: sequence) }
+    }
+
+    /// The files found at the start that are not batches to send.
+    var refused: [SpooledBatch] {
+        state.withLock { $0.refused }
     }
 
     // MARK: The sender

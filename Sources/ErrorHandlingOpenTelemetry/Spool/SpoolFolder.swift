@@ -13,12 +13,24 @@ import Foundation
 /// name and renamed when complete, so a crash never leaves half a batch to send. Folders are
 /// `0700` and files `0600` (``OwnerOnlyFiles``).
 ///
+/// Only regular files of the process's own user are read, opened without following a symbolic
+/// link, and at most a batch's bytes of each. A folder that is a symbolic link, not a folder, or
+/// another user's is not used at all; one of the user's that others may use is made `0700`.
+///
 /// A name is `<microseconds since 1970>-<launch>-<first record>-<records>.otlp`, zero-padded,
 /// so that names sort oldest first across launches.
 struct SpoolFolder: Sendable {
     let url: URL
     /// Tells this launch's files from earlier ones'.
     let launch: String
+    /// Why the folder is not used, or `nil` when it is.
+    let refusal: String?
+
+    init(url: URL, launch: String) {
+        self.url = url
+        self.launch = launch
+        refusal = OwnerOnlyFiles.ownerOnlyFolder(atPath: url.path)
+    }
 
     private static let suffix = ".otlp"
     private static let partialSuffix = ".partial"
@@ -37,8 +49,10 @@ struct SpoolFolder: Sendable {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
     }
 
-    /// The batches on disk, oldest first; leftovers of interrupted writes are removed.
+    /// The batches on disk, oldest first, as their names and sizes say: regular files of the
+    /// process's own user only; leftovers of interrupted writes are removed.
     func existingBatches() -> [SpooledBatch] {
+        guard refusal == nil else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         var batches: [SpooledBatch] = []
         for name in names {
@@ -47,44 +61,54 @@ struct SpoolFolder: Sendable {
                 try? FileManager.default.removeItem(atPath: path)
                 continue
             }
+            var status = stat()
             guard name.hasSuffix(Self.suffix),
                 let records = name.dropLast(Self.suffix.count).split(separator: "-").last.flatMap({ Int($0) }
                 ),
-                records > 0,
-                let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+                lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == geteuid()
             else { continue }
-            batches.append(SpooledBatch(name: name, bytes: size.intValue, records: records))
+            batches.append(SpooledBatch(name: name, bytes: Int(status.st_size), records: records))
         }
         return batches.sorted { $0.name < $1.name }
     }
 
+    /// The name of a new batch of `records` records, the first of them `firstSequence`.
+    func name(records: Int, firstSequence: UInt64) -> String {
+        let microseconds = UInt64(max(0, Date().timeIntervalSince1970 * 1e6))
+        return "\(Self.padded(microseconds))-\(launch)-\(Self.padded(firstSequence))-\(records)\(Self.suffix)"
+    }
+
     /// Writes `body`, a request of `records` records, the first of them `firstSequence`.
     func write(_ body: UnsafeRawBufferPointer, records: Int, firstSequence: UInt64) throws -> SpooledBatch {
-        let microseconds = UInt64(max(0, Date().timeIntervalSince1970 * 1e6))
-        let name =
-            "\(Self.padded(microseconds))-\(launch)-\(Self.padded(firstSequence))-\(records)\(Self.suffix)"
+        if let refusal { throw SpoolError(reason: refusal) }
+        let name = name(records: records, firstSequence: firstSequence)
         let path = url.appendingPathComponent(name).path
         let partial = path + Self.partialSuffix
         OwnerOnlyFiles.createFolders(above: partial)
         StandardStreams.reserveClosedOnes()
-        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SpoolError(code: errno) }
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw SpoolError(code: errno, path: partial) }
         OwnerOnlyFiles.protect(newFile: partial, descriptor: descriptor)
         let written = Self.writeAll(body, to: descriptor)
         close(descriptor)
         guard written, rename(partial, path) == 0 else {
             let code = errno
             unlink(partial)
-            throw SpoolError(code: code)
+            throw SpoolError(code: code, path: partial)
         }
         return SpooledBatch(name: name, bytes: body.count, records: records)
     }
 
-    func read(_ batch: SpooledBatch) -> [UInt8]? {
-        FileManager.default.contents(atPath: url.appendingPathComponent(batch.name).path).map { [UInt8]($0) }
+    /// The batch's request, at most `limit` bytes: its body when it is in memory, else its file
+    /// when that is a regular file of the process's own user.
+    func read(_ batch: SpooledBatch, limit: Int) -> OwnerOnlyFiles.Contents {
+        if let body = batch.body { return .bytes(body) }
+        return OwnerOnlyFiles.readOwnRegularFile(
+            atPath: url.appendingPathComponent(batch.name).path, limit: limit)
     }
 
     func delete(_ batch: SpooledBatch) {
+        guard batch.body == nil else { return }
         unlink(url.appendingPathComponent(batch.name).path)
     }
 
@@ -105,9 +129,18 @@ struct SpoolFolder: Sendable {
     }
 }
 
-/// A spool file could not be written; `code` is the `errno`.
+/// A spool file could not be written, for `reason`.
 struct SpoolError: Error {
-    var code: Int32
+    var reason: String
+
+    init(reason: String) {
+        self.reason = reason
+    }
+
+    /// The system's reason for `code`, an `errno`, about `path`.
+    init(code: Int32, path: String) {
+        reason = "cannot write \(path): \(String(cString: strerror(code)))"
+    }
 }
 
 /// The system's `write`, which the spool folder's own `write` hides inside the type.

@@ -122,6 +122,42 @@ import Testing
         #expect(state.statistics == ExportStatistics(dropped: 4, failures: 1))
     }
 
+    @Test func batchesNamedWithMoreRecordsThanTheirBytesHoldOrLargerThanARequestAreRefusedAndNothingTraps() {
+        let found = [
+            SpooledBatch(name: "1", bytes: 10, records: Int.max),
+            SpooledBatch(name: "2", bytes: 10, records: Int.max),
+            SpooledBatch(name: "3", bytes: Int.max, records: 2),
+            SpooledBatch(name: "4", bytes: 10, records: 0),
+            SpooledBatch(name: "5", bytes: 10, records: 3),
+        ]
+        var state = state(spooled: found)
+        #expect(state.refused.map(\.name) == ["1", "2", "3", "4"])
+        var expected = ExportStatistics(dropped: 2)
+        expected.refusedFiles = 4
+        expected.spooledBatches = 1
+        expected.spooledRecords = 3
+        expected.spooledBytes = 10
+        #expect(state.statistics == expected)
+        guard case .send(let batch) = state.nextSendStep(now: now) else {
+            Issue.record("the batch that fits is not sent")
+            return
+        }
+        let deleted = state.sent(batch, .accepted(rejected: 0), now: now)
+        #expect(deleted)
+        #expect(state.statistics.accepted == 3)
+    }
+
+    @Test func aBatchTheDiskRefusesIsKeptInMemoryAndTheRefusalIsSaidOnceUntilTheDiskTakesOneAgain() {
+        var state = state()
+        let inMemory = { (name: String) in SpooledBatch(name: name, bytes: 10, records: 1, body: [1]) }
+        let said = [
+            inMemory("1"), inMemory("2"), SpooledBatch(name: "3", bytes: 10, records: 1), inMemory("4"),
+        ].map { state.spooled($0).saysDiskRefuses }
+        #expect(said == [true, false, false, true])
+        #expect(state.statistics.spooledBatches == 4)
+        #expect(state.statistics.dropped == 0)
+    }
+
     @Test func aFlushReturnsAtOnceWhenNothingIsPending() async {
         var state = state()
         await withCheckedContinuation { waiter in

@@ -13,7 +13,7 @@ import Testing
     .needsReceiver)
 struct KilledMidSendTests {
     /// The helper executable, beside the test bundle.
-    private static var child: URL? {
+    static var child: URL? {
         var folder = Bundle.main.executableURL?.deletingLastPathComponent()
         for _ in 0..<4 {
             guard let current = folder else { return nil }

@@ -15,7 +15,7 @@ import Testing
         let directory = try manager.attributesOfItem(atPath: folder.url.path)
         #expect((file[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
-        #expect(folder.read(batch) == [1, 2, 3])
+        #expect(folder.read(batch, limit: 3) == .bytes([1, 2, 3]))
     }
 
     @Test func aLaterLaunchFindsTheBatchesOldestFirstAndRemovesHalfWrittenOnes() throws {

@@ -35,6 +35,25 @@ import Testing
         #expect(failure == .retry(after: .seconds(2)))
     }
 
+    @Test func aRetryAfterOfZeroOrInThePastWaitsAtLeastTheFirstBackOff() {
+        for retryAfter in ["0", "-5", "Wed, 21 Oct 2015 07:28:00 GMT"] {
+            #expect(outcome(503, retryAfter: retryAfter) == .retry(after: .seconds(2)))
+        }
+        let exponential = RetryPolicy(
+            backoff: .exponential(initial: .seconds(1), multiplier: 2, maximum: .seconds(60)), jitter: .full)
+        let answer = OTLPTransport.Answer.response(status: 429, retryAfter: "0", body: [])
+        for attempt in 1...5 {
+            guard
+                case .retry(let delay) = ExportState.SendOutcome(
+                    answer, policy: exponential, attempt: attempt)
+            else {
+                Issue.record("a 429 is not tried again")
+                continue
+            }
+            #expect(delay >= .seconds(1))
+        }
+    }
+
     @Test func anAcceptanceWithAnUnreadableBodyRejectsNothing() {
         #expect(outcome(200, body: Array(repeating: 0xFF, count: 100)) == .accepted(rejected: 0))
     }

@@ -23,7 +23,8 @@ public enum ErrorLoggers {
     }
 
     /// Writes what every live ``ProductionErrorLogger`` holds — the ``default`` logger included,
-    /// in release builds — and returns when it is written.
+    /// in release builds — and spools what every live `OpenTelemetryErrorLogger` holds in memory,
+    /// and returns when that is on disk.
     ///
     /// Records still buffered are written at a normal exit (`exit`, or returning from `main`)
     /// without this call, but not when the process ends by `_exit`, `abort`, a signal or a

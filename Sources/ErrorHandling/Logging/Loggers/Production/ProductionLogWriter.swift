@@ -12,7 +12,7 @@ import Foundation
 ///
 /// `@unchecked Sendable` is safe here: apart from `failures` and `flushDeadlines` (each behind a
 /// lock), its state is only touched by blocks running on `queue`, which is serial.
-final class ProductionLogWriter: @unchecked Sendable {
+final class ProductionLogWriter: ExitFlushing, @unchecked Sendable {
     private let queue: DispatchQueue
     private let buffer: RecordBuffer
     private let file: LogFile
@@ -67,12 +67,16 @@ final class ProductionLogWriter: @unchecked Sendable {
     }
 
     /// Flushes on the queue and returns when it is done: descriptions are waited for until
-    /// ``DescriptionTimeLimits/flush`` after `start` at the latest. Called on the queue itself
-    /// (where waiting would never end), the flush runs right after the block in progress instead.
-    /// - Parameter start: When the flush began: several loggers flushed one after the other share
-    ///   one bound.
-    func flushAndWait(startedAt start: DispatchTime = .now()) {
-        let deadline = start + DescriptionTimeLimits.flush
+    /// ``DescriptionTimeLimits/flush`` from now at the latest.
+    func flushAndWait() {
+        flushAndWait(until: .now() + DescriptionTimeLimits.flush)
+    }
+
+    /// Flushes on the queue and returns when it is done: descriptions are waited for until
+    /// `deadline` at the latest. Called on the queue itself (where waiting would never end), the
+    /// flush runs right after the block in progress instead.
+    /// - Parameter deadline: Several loggers flushed one after the other share one bound.
+    func flushAndWait(until deadline: DispatchTime) {
         flushDeadlines.withLock { $0.append(deadline) }
         let flush: @Sendable () -> Void = {
             self.flush()
