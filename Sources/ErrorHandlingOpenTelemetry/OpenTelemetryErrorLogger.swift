@@ -24,6 +24,19 @@ public import Foundation
 /// and its records are counted in ``droppedCount``, as are the records a partial success
 /// rejects and the oldest batches dropped to keep the spool within its size.
 ///
+/// Nothing the collector or the spool folder holds can make it the failure. Each request has a
+/// deadline of 10 seconds of its own, however the collector answers (a byte at a time
+/// included), and at most 64 KiB of an answer are read. A retry never comes sooner than the
+/// first back-off (1 second), whatever a `Retry-After` says. Only regular files of the app's own
+/// user are read from the spool, never through a symbolic link, and at most a request's bytes
+/// (a quarter of the spool) of each; a file named with more records than its bytes can hold, or
+/// larger than that, is deleted and its records counted as dropped. A spool folder that is a
+/// link, not a folder or another user's is not used, and one the app's user owns that others
+/// may use is made `0700`. When the spool cannot be written, that is said once on standard
+/// error and the batches wait in memory, within the spool's size, and are sent from there.
+/// The records still in memory are spooled at a normal exit (`exit`, or returning from `main`)
+/// and on `ErrorLoggers.flush()`, within 2 seconds.
+///
 /// Every record given to it is exported: it has no rate limit and no sampling of its own. The
 /// headers are never logged. Each exporter should have a spool folder of its own.
 public final class OpenTelemetryErrorLogger: ErrorLogging, Sendable {
