@@ -11,18 +11,21 @@ import Testing
         let spool = TemporaryFolder()
         let logger = exporter(to: collector.endpoint, spool: spool)
         logger.log(record(1))
-        #expect(await eventually(within: .seconds(60)) { logger.failureCount >= 2 })
+        #expect(await eventually { logger.failureCount >= 2 })
         #expect(collector.bodies.count >= 2)
         #expect(logger.statistics.accepted == 0)
     }
 
     @Test func anAnswerLargerThanAPartialSuccessIsCutOffAfterItsFirstBytes() async throws {
-        let answer = 256 << 20
+        // The exporter keeps 64 KiB of it; the collector writes on until the cancelled
+        // request's connection closes, which on a busy machine can take some 100 MB. Reading the
+        // whole answer, as before, wrote all of it.
+        let answer = 1 << 30
         let collector = try ScriptedCollector(.largeBody(bytes: answer))
         let spool = TemporaryFolder()
         let logger = exporter(to: collector.endpoint, spool: spool)
         logger.log(record(1))
         #expect(await eventually { logger.statistics.accepted == 1 })
-        #expect(collector.answeredBytes < answer / 4)
+        #expect(collector.answeredBytes < answer / 2)
     }
 }
