@@ -101,6 +101,32 @@
             #expect(synchronization.published == .online)
         }
 
+        @Test func messagesLostWhileADumpRunsTakeTheTablesAgainOnceItEndsWithoutAskingForASecondDump() {
+            var synchronization = NetlinkSynchronization(port: Bytes.ownPort)
+            _ = synchronization.start()
+
+            #expect(synchronization.messagesLost() == [])
+            #expect(
+                receive(Bytes.link(2, flags: Bytes.upAndRunning, sequence: 1), into: &synchronization) == [])
+            #expect(
+                receive(Bytes.done(sequence: 1), into: &synchronization) == [
+                    .send(Netlink.dumpRequest(type: Netlink.MessageType.getLink, sequence: 2))
+                ])
+            #expect(synchronization.routing.linkFlags.isEmpty)
+        }
+
+        @Test func messagesLostWhileNoDumpRunsTakeTheTablesAgainAtOnce() {
+            var synchronization = NetlinkSynchronization(port: Bytes.ownPort)
+            _ = synchronization.start()
+            _ = receive(Bytes.done(sequence: 1), into: &synchronization)
+            _ = receive(Bytes.done(sequence: 2), into: &synchronization)
+
+            #expect(
+                synchronization.messagesLost() == [
+                    .send(Netlink.dumpRequest(type: Netlink.MessageType.getLink, sequence: 3))
+                ])
+        }
+
         @Test func repliesToADumpThatWasStartedOverAreIgnored() {
             var synchronization = NetlinkSynchronization(port: Bytes.ownPort)
             _ = synchronization.start()

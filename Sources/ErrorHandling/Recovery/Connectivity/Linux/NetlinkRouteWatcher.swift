@@ -61,15 +61,21 @@
         private func read() {
             let finished = state.withLock { state -> [AsyncStream<Connectivity>.Continuation] in
                 guard let socket = state.socket else { return [] }
+                var lostMessages = false
                 while true {
                     switch socket.receive() {
                     case .datagram(let bytes):
                         let steps = state.synchronization.receive(NetlinkMessage.messages(in: bytes))
                         if !perform(steps, in: &state) { return fail(&state) }
                     case .lostMessages:
-                        let steps = state.synchronization.start()
-                        if !perform(steps, in: &state) { return fail(&state) }
+                        lostMessages = true
                     case .empty:
+                        // The kernel says once that it dropped messages, and drops more without a
+                        // word until the socket has been read empty: only now can the tables be
+                        // taken again without missing one dropped in between.
+                        if lostMessages, !perform(state.synchronization.messagesLost(), in: &state) {
+                            return fail(&state)
+                        }
                         return []
                     case .failed:
                         return fail(&state)

@@ -37,6 +37,18 @@
             return request(.links)
         }
 
+        /// The kernel dropped messages: the tables are taken again — at once when no dump is under
+        /// way, else once the one under way has ended. A second dump asked for while one runs is
+        /// refused, and that refusal can be dropped too, which would leave the tables waiting for
+        /// ever for a dump that never comes.
+        mutating func messagesLost() -> [Step] {
+            guard phase == .live else {
+                isInterrupted = true
+                return []
+            }
+            return start()
+        }
+
         /// Takes in the messages of one datagram.
         mutating func receive(_ messages: [NetlinkMessage]) -> [Step] {
             var steps: [Step] = []
@@ -58,7 +70,7 @@
                     }
                 }
                 if message.body == .overrun {
-                    steps += start()
+                    steps += messagesLost()
                     continue
                 }
                 routing.apply(message.body)
