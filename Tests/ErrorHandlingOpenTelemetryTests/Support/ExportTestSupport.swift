@@ -38,7 +38,9 @@ extension ExportLimits {
         var limits = ExportLimits()
         limits.batchInterval = .milliseconds(20)
         limits.retryPolicy = RetryPolicy(backoff: .constant(.milliseconds(50)), jitter: .none)
-        limits.requestTimeout = .seconds(1)
+        // Long enough for a request under a sanitizer on a busy machine: one cut off at its
+        // deadline is sent again, and its records would arrive twice.
+        limits.requestTimeout = .seconds(20)
         return limits
     }
 }

@@ -9,7 +9,9 @@ import Testing
     @Test func aCollectorThatDribblesItsAnswerFailsTheRequestAtItsDeadlineAndItIsTriedAgain() async throws {
         let collector = try ScriptedCollector(.dribble(interval: .milliseconds(100)))
         let spool = TemporaryFolder()
-        let logger = exporter(to: collector.endpoint, spool: spool)
+        var limits = ExportLimits.quick
+        limits.requestTimeout = .seconds(1)
+        let logger = exporter(to: collector.endpoint, spool: spool, limits: limits)
         logger.log(record(1))
         #expect(await eventually { logger.failureCount >= 2 })
         #expect(collector.bodies.count >= 2)

@@ -140,6 +140,7 @@
             while batch.isRunning {
                 try await Task.sleep(for: .milliseconds(20))
             }
+            batch.waitUntilExit()
             try #require(batch.terminationStatus == 0, "ip -batch ended with \(batch.terminationStatus)")
         }
 
