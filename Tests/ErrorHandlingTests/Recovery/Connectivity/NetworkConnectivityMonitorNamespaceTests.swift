@@ -127,21 +127,17 @@
         }
 
         /// Runs the `ip` commands of the file at `path` in the helper's namespace, waiting for
-        /// them without holding a thread of the tests.
+        /// them on a thread of its own rather than on one of the tests'.
         func ipBatch(_ path: String) async throws {
-            let batch = Process()
-            batch.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            batch.arguments = [
+            let arguments = [
                 "nsenter", "--net=/proc/\(process.processIdentifier)/ns/net", "ip", "-batch", path,
             ]
-            batch.standardOutput = FileHandle.nullDevice
-            batch.standardError = FileHandle.nullDevice
-            try batch.run()
-            while batch.isRunning {
-                try await Task.sleep(for: .milliseconds(20))
+            let status = try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result { try Self.run("/usr/bin/env", arguments) })
+                }
             }
-            batch.waitUntilExit()
-            try #require(batch.terminationStatus == 0, "ip -batch ended with \(batch.terminationStatus)")
+            try #require(status == 0, "ip -batch ended with \(status)")
         }
 
         /// What `ip route show` prints in the helper's namespace.
