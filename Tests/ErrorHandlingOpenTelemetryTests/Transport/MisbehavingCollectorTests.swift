@@ -22,12 +22,12 @@ import Testing
         // The exporter keeps 64 KiB of it; the collector writes on until the cancelled
         // request's connection closes, which on a busy machine can take some 100 MB. Reading the
         // whole answer, as before, wrote all of it.
-        let answer = 1 << 30
+        let answer = 256 << 20
         let collector = try ScriptedCollector(.largeBody(bytes: answer))
         let spool = TemporaryFolder()
         let logger = exporter(to: collector.endpoint, spool: spool)
         logger.log(record(1))
         #expect(await eventually { logger.statistics.accepted == 1 })
-        #expect(collector.answeredBytes < answer / 2)
+        #expect(collector.answeredBytes < answer)
     }
 }
