@@ -20,8 +20,12 @@ final class ScriptedCollector: Sendable {
         case status(Int, retryAfter: String?)
         /// `200`, then a body in chunks of one byte, one every `interval`, never ending.
         case dribble(interval: Duration)
-        /// `200` with a body of `bytes` zeros, written as fast as the client reads.
-        case largeBody(bytes: Int)
+        /// `200` with a `Content-Length` of `announced` bytes, of which `written` zeros are
+        /// written as fast as the client reads; the rest never comes, and the connection stays
+        /// open until the client closes it. (All of Foundation's sessions in a process share one
+        /// queue on Linux: a real answer of hundreds of megabytes would hold every other test's
+        /// requests up for minutes under a sanitizer.)
+        case largeBody(announced: Int, written: Int)
         /// Nothing: the request is read and never answered.
         case silence
     }
@@ -129,22 +133,31 @@ final class ScriptedCollector: Sendable {
                             + Double(interval.components.attoseconds) * 1e-18)
                 }
                 return
-            case .largeBody(let bytes):
-                guard write("HTTP/1.1 200 OK\r\nContent-Length: \(bytes)\r\n\r\n", to: connection, state)
+            case .largeBody(let announced, let written):
+                guard write("HTTP/1.1 200 OK\r\nContent-Length: \(announced)\r\n\r\n", to: connection, state)
                 else { return }
                 let chunk = String(repeating: "\0", count: 65_536)
-                var left = bytes
+                var left = written
                 while left > 0, write(String(chunk.prefix(left)), to: connection, state) {
                     left -= min(left, 65_536)
                 }
+                waitUntilClosedOrStopped(connection, state)
                 return
             case .silence:
-                while !state.withLock(\.isStopped) {
-                    Thread.sleep(forTimeInterval: 0.05)
-                }
+                waitUntilClosedOrStopped(connection, state)
                 return
             }
             guard keepsOpen else { return }
+        }
+    }
+
+    /// Returns once the client closed `connection` or the collector is released.
+    private static func waitUntilClosedOrStopped(_ connection: Int32, _ state: Locked<State>) {
+        var byte: UInt8 = 0
+        while !state.withLock(\.isStopped) {
+            var poller = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 50) >= 0 else { return }
+            if poller.revents != 0, recv(connection, &byte, 1, Int32(MSG_DONTWAIT)) <= 0 { return }
         }
     }
 
