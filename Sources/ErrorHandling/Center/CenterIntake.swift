@@ -1,6 +1,6 @@
 /// The plumbing every way into an ``ErrorCenter`` shares, off the main actor: the link its
 /// handlers present through, the handler its own reports go through, the logger of dropped
-/// presentations, the inbox of arrivals for the main actor, and the timers of its toasts.
+/// presentations, and the timers of its toasts.
 final class CenterIntake: Sendable {
     /// The view of the center's handlers; it holds the center weakly.
     let link: ErrorCenterLink
@@ -9,19 +9,16 @@ final class CenterIntake: Sendable {
     let presentingHandler: ErrorHandler
     /// Receives every dropped presentation.
     let logger: (any ErrorLogging)?
-    /// The arrivals made off the main actor that the main actor has not taken yet.
-    let inbox: Locked<CenterInbox>
     /// The tasks that take each toast off the screen.
     let toastTimers = ToastTimers()
     /// The child that presents here of the last handler without a view reports were made
     /// with; it holds that handler, so its identity stays its own.
     private let lastPresentingChild = Locked<(parent: ObjectIdentifier, child: ErrorHandler)?>(nil)
 
-    init(handler: ErrorHandler, link: ErrorCenterLink, logger: (any ErrorLogging)?, capacity: Int) {
+    init(handler: ErrorHandler, link: ErrorCenterLink, logger: (any ErrorLogging)?) {
         self.link = link
         presentingHandler = handler.hasView ? handler : handler.child(for: link)
         self.logger = logger
-        inbox = Locked(CenterInbox(capacity: capacity))
     }
 
     /// The handler that runs the rules of a report made with `handler` (the center's own when

@@ -26,7 +26,10 @@ extension ErrorCenter {
     /// Removes the inline message of `field`.
     /// - Parameter field: The name of the field.
     public func clearInlineMessage(for field: String) {
-        queue.clearInlineMessage(for: field)
+        if machine.withLock({ $0.inlineMessageCleared(for: field) }) {
+            schedulePublication()
+        }
+        publish()
     }
 
     /// Removes the presentation `id` from its lane, once, and starts the chosen button's
@@ -35,11 +38,8 @@ extension ErrorCenter {
     func startDismissal(
         of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
     ) -> Task<Void, Never>? {
-        if let removed = queue.remove(id) {
-            if removed.wasToast {
-                intake.toastTimers.stop(id)
-            }
-            hostBookkeeping.dismissals.record(removed.presentation)
+        if let removed = takeDown(id) {
+            hostBookkeeping.dismissals.record(removed)
             if buttonID == nil {
                 Task { [weak self] in self?.hostBookkeeping.dismissals.releaseButtons(of: id) }
             }

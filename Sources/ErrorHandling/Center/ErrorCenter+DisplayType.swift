@@ -41,8 +41,9 @@ extension ErrorCenter {
             style: nil,
             route: .display(displayType), retry: retry, retryPolicy: nil,
             age: retry == nil ? nil : Stopwatch(clock),
-            failedAttempts: nil, center: self, routedOnMainActor: true)
+            failedAttempts: nil, center: self)
         submit(report)
+        publish()
     }
 
     /// The presentation `display` asks for, of the error of `report` as the center's
@@ -93,7 +94,7 @@ extension ErrorCenter {
     /// The action of the alert on screen, when ``handle(_:displayType:file:line:function:)``
     /// made it.
     public var errorAction: ErrorAction? {
-        current.flatMap { queue.contexts[$0.id]?.report?.displayAction }
+        current.flatMap { report(of: $0.id)?.displayAction }
     }
 
     /// The inline message of the field named `"default"`, where

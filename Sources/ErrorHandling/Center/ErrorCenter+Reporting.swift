@@ -47,8 +47,11 @@ extension ErrorCenter {
             ),
             style: style, route: .rules(handler), retry: retry, retryPolicy: retryPolicy,
             age: retry == nil ? nil : Stopwatch(clock),
-            failedAttempts: nil, center: self, routedOnMainActor: isolation === MainActor.shared)
+            failedAttempts: nil, center: self)
         submit(report)
+        if isolation === MainActor.shared {
+            MainActor.assumeIsolated { publish() }
+        }
     }
 
     /// Runs `operation` once and returns its value; when it throws, reports the error with
@@ -93,19 +96,12 @@ extension ErrorCenter {
     }
 
     /// Sends a report down its route — through the rules, or straight to the presentation the
-    /// caller chose — and on to the center's state: on the main actor before this returns, else
-    /// through the inbox shortly after. A cancellation takes neither route: it is logged and
-    /// counted.
-    ///
-    /// The report is bound (``Report/current``) only around the actions its rules run, not
-    /// around the routing: a repeat folded into a presentation, the most common end of a
-    /// report, is given the report and binds nothing.
+    /// caller chose — and on to the center's state. A cancellation takes neither route: it is
+    /// logged and counted.
     nonisolated func submit(_ report: Report) {
-        intake.inbox.withLock { $0.unprocessed += 1 }
         if report.assessment.isCancellation {
             routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
-            _ = report.claim()
-            deliver(.cancelled, isNewReport: false, for: report)
+            carryOut(machine.withLock { $0.reportCancelled(report.id) })
         } else if let attempts = report.failedAttempts {
             HandlingLog.$reportMetadata.withValue(["attempt": String(attempts)]) {
                 route(report)
@@ -113,7 +109,6 @@ extension ErrorCenter {
         } else {
             route(report)
         }
-        report.endRouting()
     }
 
     /// Runs the route of `report`, so the first presentation the route hands to this center, or
@@ -121,19 +116,20 @@ extension ErrorCenter {
     private nonisolated func route(_ report: Report) {
         switch report.route {
         case .rules(let handler):
+            // The completion holds the center while the rules run.
             _ = intake.presenting(handler).handle(
-                report.assessment, scope: report, onCompleted: report.endHandling)
+                report.assessment, scope: report, onCompleted: { self.handlingEnded(report) })
         case .display(let display):
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)
-            _ = report.claim()
-            deliver(.presentation(presentation, report: report), isNewReport: false, for: report)
+            carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
         }
     }
 
-    /// Counts `report`, whose handling ended with nothing presented here.
-    nonisolated func deliverHandledWithoutPresentation(of report: Report) {
-        deliver(.withoutPresentation, isNewReport: false, for: report)
+    /// Counts `report`, whose handling ended, as handled without a presentation when nothing
+    /// accounted for it.
+    nonisolated func handlingEnded(_ report: Report) {
+        carryOut(machine.withLock { $0.handlingEnded(report.id) })
     }
 
     /// The handler whose rules `report` goes through, and whose logger logs it.
@@ -142,34 +138,14 @@ extension ErrorCenter {
         return handler
     }
 
-    /// Counts the error of `assessment`, for `report`, as a repeat of the
-    /// presentation of its kind, when there is one, and builds nothing: routed on the main
-    /// actor now, one on screen or waiting, after the arrivals waiting in the inbox; elsewhere,
-    /// one waiting in the inbox.
-    /// - Parameter routing: What `report` says of its routing at this center (see
-    ///   ``Report/routing(at:)``).
-    /// - Returns: Whether it was a repeat; the report is then settled.
-    nonisolated func foldsRepeat(
-        of assessment: ErrorAssessment, for report: Report,
-        routing: (style: PresentationStyle?, isOnTheMainActorNow: Bool)
-    ) -> Bool {
-        let slot = PresentationQueue.Slot(routing.style ?? .alert, groupingKey: assessment.groupingKey)
-        guard routing.isOnTheMainActorNow else {
-            return intake.inbox.withLock { inbox in
-                inbox.holdsArrival(in: slot) && report.claim() && inbox.foldRepeat(into: slot)
-            }
-        }
-        // The center goes in unretained: the caller holds it, and a retain of an object that
-        // is referred to weakly (by its link) takes the slow path.
-        let unretained = Unmanaged.passUnretained(self)
-        return MainActor.runKnownIsolated((unretained, slot, report)) { center, slot, report in
-            center._withUnsafeGuaranteedRef { center in
-                center.drainInbox(endingScheduledDrain: false)
-                guard center.queue.foldRepeats(into: slot, if: report.claim) else { return false }
-                center.settle(1)
-                return true
-            }
-        }
+    /// Counts the error of `assessment`, for `report`, as a repeat of the presentation of its
+    /// kind on screen or waiting, when there is one, and builds nothing.
+    /// - Returns: Whether it was a repeat; the report is then accounted for.
+    nonisolated func foldsRepeat(of assessment: ErrorAssessment, for report: Report) -> Bool {
+        let slot = CenterStateMachine.Slot(report.style ?? .alert, groupingKey: assessment.groupingKey)
+        let (folded, actions) = machine.withLock { $0.repeatArrived(in: slot, of: report.id) }
+        carryOut(actions)
+        return folded
     }
 
     /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
@@ -177,17 +153,13 @@ extension ErrorCenter {
     /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
     /// ``retryPolicy`` accepts.
     nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
-        guard let report = Report.current(at: self), report.claim()
-        else {
+        guard let report = Report.current(at: self), machine.withLock({ $0.claim(report.id) }) else {
             enter(ErrorPresentation(assessment: assessment).completing(completion))
             return
         }
-        let style = report.style ?? .alert
-        deliver(
-            .presentation(
-                presentation(of: assessment, style: style, for: report).completing(completion), report: report
-            ),
-            isNewReport: false, for: report)
+        let presentation = presentation(of: assessment, style: report.style ?? .alert, for: report)
+            .completing(completion)
+        carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
     }
 
     /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it
@@ -218,113 +190,32 @@ extension ErrorCenter {
     /// counts as a report of its own, and is logged here unless a handler's rules made it (and
     /// logged its error).
     nonisolated func enter(_ presentation: ErrorPresentation) {
-        if let report = Report.current(at: self), report.claim() {
-            deliver(
-                .presentation(prepared(presentation, for: report), report: report),
-                isNewReport: false, for: report)
+        if let report = Report.current(at: self), machine.withLock({ $0.claim(report.id) }) {
+            let prepared = prepared(presentation, for: report)
+            carryOut(machine.withLock { $0.presentationArrived(prepared, for: report) })
             return
         }
         if HandlingDepth.current == 0 {
             handler.logWithoutRules(
                 ErrorAssessment(presentation.error, translator: nil, origin: .unknown), shownAs: presentation)
         }
-        deliver(.presentation(presentation, report: nil), isNewReport: true)
+        carryOut(machine.withLock { $0.presentationArrived(presentation, for: nil) })
     }
 
     /// Waits until every report made so far has reached the main actor: presented, coalesced,
     /// dropped or handled without a presentation. A report whose rules are still running (an
     /// alert on another view waiting for a tap, a long `.run` action) is waited for too.
     public func waitUntilIdle() async {
-        guard intake.inbox.withLock({ $0.unprocessed > 0 }) else { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
+        await withCheckedContinuation { waiter in
+            machine.withLock { $0.idleAwaited(by: waiter) }?.resume()
+        }
+        publish()
     }
 
-    /// How many presentations wait in the inbox for the main actor: at most one per kind of
-    /// error, however many reports arrive while the main actor is busy.
-    package nonisolated var inboxEntryCount: Int {
-        intake.inbox.withLock { $0.entryCount }
-    }
-
-    /// Hands an arrival to the main actor, in order. The synchronous routing of a report made
-    /// on the main actor processes its own arrivals at once; anything else goes through the
-    /// inbox, which one main-actor task takes all at once. Arrivals of a kind already waiting
-    /// fold into it (see ``CenterInbox``).
-    /// - Parameter report: The report the arrival is for, when it is known;
-    ///   ``Report/current`` when not given.
-    private nonisolated func deliver(
-        _ arrival: CenterArrival, isNewReport: Bool, for report: Report? = Report.current
-    ) {
-        if !isNewReport, let report, report.routing(at: self)?.isOnTheMainActorNow == true {
-            MainActor.runKnownIsolated((self, arrival)) { center, arrival in center.process(arrival) }
-            return
-        }
-        let (startsDrain, displaced) = intake.inbox.withLock { inbox in
-            if isNewReport {
-                inbox.unprocessed += 1
-            }
-            let displaced = inbox.add(arrival)
-            guard !inbox.isDrainScheduled else { return (false, displaced) }
-            inbox.isDrainScheduled = true
-            return (true, displaced)
-        }
-        if case .dropped(let entry) = displaced {
-            logDrop(of: entry.presentation, report: entry.report)
-        }
-        if startsDrain {
-            Task { @MainActor [weak self] in self?.drainInbox(endingScheduledDrain: true) }
-        }
-    }
-
-    /// Processes one arrival of a report routed on the main actor now, after those waiting in
-    /// the inbox, which arrived before it.
-    private func process(_ arrival: CenterArrival) {
-        drainInbox(endingScheduledDrain: false)
-        switch arrival {
-        case .presentation(let presentation, let report):
-            accept(presentation, report: report)
-        case .withoutPresentation:
-            queue.countWithoutPresentation()
-        case .cancelled:
-            queue.countCancellation()
-        }
-        settle(1)
-    }
-
-    /// Processes every arrival in the inbox, oldest first.
-    ///
-    /// Only the scheduled task ends the schedule: while it has not run, a report on the main
-    /// actor drains the inbox itself and no further task is started, so a burst of reports
-    /// starts one task at most.
-    private func drainInbox(endingScheduledDrain: Bool) {
-        let taken = intake.inbox.withLock { inbox in
-            if endingScheduledDrain {
-                inbox.isDrainScheduled = false
-            }
-            return inbox.hasArrivals ? inbox.takeAll() : nil
-        }
-        guard let batch = taken else { return }
-        for entry in batch.entries {
-            accept(entry.presentation, report: entry.report, reports: entry.reports)
-        }
-        if batch.settled > 0 {
-            queue.count(batch)
-        }
-        settle(batch.arrivals)
-    }
-
-    /// Counts `arrivals` arrivals as processed, and wakes ``waitUntilIdle()`` callers once
-    /// nothing is left to process.
-    private func settle(_ arrivals: Int) {
-        let isIdle = intake.inbox.withLock { inbox in
-            inbox.unprocessed -= arrivals
-            return inbox.unprocessed == 0
-        }
-        if isIdle, !idleWaiters.isEmpty {
-            let waiters = idleWaiters
-            idleWaiters = []
-            for waiter in waiters {
-                waiter.resume()
-            }
-        }
+    /// How many presentations the center holds, on screen and waiting, inline messages
+    /// included: at most one per kind of error, within the capacity, however many reports
+    /// arrive while the main actor is busy.
+    package nonisolated var presentationCount: Int {
+        machine.withLock { $0.presentationCount }
     }
 }

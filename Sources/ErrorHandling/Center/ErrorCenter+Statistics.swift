@@ -47,17 +47,3 @@ extension ErrorCenter {
         }
     }
 }
-
-extension ErrorCenter.Statistics {
-    /// Counts the reports of `batch` that the inbox has already settled: those without a
-    /// presentation, and those of the presentations it dropped (the first of each dropped,
-    /// the ones folded into it coalesced).
-    mutating func count(_ batch: CenterInbox.Batch) {
-        let droppedReports = batch.dropped + batch.coalescedIntoDropped
-        reported += batch.withoutPresentation + droppedReports
-        handledWithoutPresentation += batch.withoutPresentation
-        cancelled += batch.cancelled
-        dropped += batch.dropped
-        coalesced += batch.coalescedIntoDropped
-    }
-}

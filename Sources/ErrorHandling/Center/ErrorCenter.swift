@@ -41,43 +41,23 @@ public final class ErrorCenter: ErrorHandlerView {
     /// ``inlineErrorMessage`` use.
     package nonisolated static let defaultInlineField = "default"
 
-    /// What the center shows and where every report went: the one queue, applied here on the
-    /// main actor.
-    ///
-    /// Observed as `@Observable` would observe it, but through a key path made once: a repeat
-    /// folded into a presentation changes the queue on every report, and making the key path
-    /// and telling the registrar through `withMutation` cost twice what `willSet`/`didSet`
-    /// with a kept one do.
-    var queue: PresentationQueue {
-        get {
-            access(keyPath: Self.queueKeyPath)
-            return queueStorage
-        }
-        set {
-            _$observationRegistrar.willSet(self, keyPath: Self.queueKeyPath)
-            queueStorage = newValue
-            _$observationRegistrar.didSet(self, keyPath: Self.queueKeyPath)
-        }
-        _modify {
-            access(keyPath: Self.queueKeyPath)
-            _$observationRegistrar.willSet(self, keyPath: Self.queueKeyPath)
-            defer { _$observationRegistrar.didSet(self, keyPath: Self.queueKeyPath) }
-            yield &queueStorage
-        }
-    }
-    @ObservationIgnored private var queueStorage: PresentationQueue
-    private static let queueKeyPath: KeyPath<ErrorCenter, PresentationQueue> = \.queue
+    /// Everything the center decides, applied from any thread under one lock.
+    nonisolated let machine: Locked<CenterStateMachine>
+    /// What views read: the machine's screen, published on the main actor after it changes.
+    private(set) var screen = CenterStateMachine.Screen()
+    /// The version of ``screen``.
+    @ObservationIgnored private var publishedVersion = 0
 
     /// The alert or action sheet on screen, if any.
-    public var current: ErrorPresentation? { queue.current }
+    public var current: ErrorPresentation? { screen.current }
     /// The alerts and action sheets waiting for ``current`` to be dismissed, oldest first.
-    public var pending: [ErrorPresentation] { queue.pending }
+    public var pending: [ErrorPresentation] { screen.pending }
     /// The toasts on screen, oldest first; each leaves after its duration.
-    public var toasts: [ErrorPresentation] { queue.toasts }
+    public var toasts: [ErrorPresentation] { screen.toasts }
     /// The inline messages on screen, by the name of their field.
-    public var inlineMessages: [String: String] { queue.inlineMessages }
+    public var inlineMessages: [String: String] { screen.inlineMessages }
     /// Where the reported errors went.
-    public var statistics: Statistics { queue.statistics }
+    public var statistics: Statistics { screen.statistics }
     /// The retries running now, oldest first: one for each Retry chosen whose operation has
     /// neither succeeded nor given up yet.
     public var retries: [RetryProgress] { recovery.progress }
@@ -104,7 +84,7 @@ public final class ErrorCenter: ErrorHandlerView {
     public nonisolated let handler: ErrorHandler
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
-    public nonisolated var capacity: Int { intake.inbox.withLock { $0.capacity } }
+    public nonisolated var capacity: Int { machine.withLock { $0.capacity } }
     /// How Retry runs a report's operation again, and which errors are offered a Retry.
     nonisolated var retryPolicy: RetryPolicy { recovery.policy }
     /// Measures toast durations and retry delays; presenters count down on it.
@@ -119,8 +99,6 @@ public final class ErrorCenter: ErrorHandlerView {
     var hosts = HostRegistry()
     /// What the center remembers for its hosts.
     @ObservationIgnored var hostBookkeeping = HostBookkeeping()
-    /// The callers of ``waitUntilIdle()`` waiting now.
-    @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates an empty center.
     /// - Parameters:
@@ -152,8 +130,8 @@ public final class ErrorCenter: ErrorHandlerView {
         let handler =
             handler ?? ErrorHandler(for: link, translator: .standard, logger: logger).onNoMatch(.presentError)
         self.handler = handler
-        intake = CenterIntake(handler: handler, link: link, logger: logger, capacity: capacity)
-        queueStorage = PresentationQueue(capacity: capacity)
+        intake = CenterIntake(handler: handler, link: link, logger: logger)
+        machine = Locked(CenterStateMachine(capacity: capacity))
         // The link is held strongly, as the handler holds it: it holds the center weakly, so
         // there is no cycle, and an object nothing refers to weakly is retained the fast way.
         recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) { state in
@@ -164,5 +142,79 @@ public final class ErrorCenter: ErrorHandlerView {
 
     deinit {
         intake.toastTimers.cancelAll()
+    }
+
+    /// Publishes the machine's screen to the views, when it changed since the last time.
+    func publish() {
+        let (screen, version) = machine.withLock { $0.screen }
+        guard version != publishedVersion else { return }
+        publishedVersion = version
+        self.screen = screen
+    }
+
+    /// Carries out what the machine said to do after an event, from any thread: times a new
+    /// toast, stops the timers of and logs what left, resumes the callers waiting for the
+    /// center to be idle, and schedules the publication of the screen.
+    nonisolated func carryOut(_ actions: CenterStateMachine.Actions) {
+        if let toast = actions.toastToTime {
+            removeToast(toast.id, after: toast.duration)
+        }
+        for left in actions.left {
+            intake.toastTimers.stop(left.presentation.id)
+            if left.isDropped {
+                logDrop(of: left.presentation, report: left.report)
+            }
+        }
+        for waiter in actions.idleWaiters {
+            waiter.resume()
+        }
+        if actions.schedulesPublication {
+            schedulePublication()
+        }
+    }
+
+    /// Publishes the screen on the main actor soon: one task for however many changes are made
+    /// until it runs.
+    nonisolated func schedulePublication() {
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.machine.withLock { $0.publicationStarted() }
+            self.publish()
+        }
+    }
+
+    /// Takes the toast `id` down once `duration` has passed on the center's clock.
+    private nonisolated func removeToast(_ id: ErrorPresentation.ID, after duration: Duration) {
+        let timer = Task { @MainActor [weak self, clock] in
+            do {
+                try await clock.boundedSleep(for: duration)
+            } catch {
+                return
+            }
+            guard let self else { return }
+            self.intake.toastTimers.stop(id)
+            self.takeDown(id)
+        }
+        intake.toastTimers.start(timer, for: id)
+    }
+
+    /// Takes the presentation `id` off the screen or out of its lane, when it is there.
+    /// - Returns: It, when it was there.
+    @discardableResult
+    func takeDown(_ id: ErrorPresentation.ID) -> ErrorPresentation? {
+        guard let left = machine.withLock({ $0.presentationLeft(id) }) else { return nil }
+        if left.wasToast {
+            intake.toastTimers.stop(id)
+        }
+        if left.schedulesPublication {
+            schedulePublication()
+        }
+        publish()
+        return left.presentation
+    }
+
+    /// The report the presentation `id` on screen or waiting stands for, when it is known.
+    nonisolated func report(of id: ErrorPresentation.ID) -> Report? {
+        machine.withLock { $0.report(of: id) }
     }
 }

@@ -32,14 +32,10 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
     func foldsRepeat(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> Bool {
         // A center hands its handlers the report as their scope; a handler used inside an
         // action of a report's rules has none, and the action's scope binds it.
-        guard let report = scope as? Report ?? Report.current else { return false }
-        if let unretainedCenter = report.centerRoutingOnTheMainActorNow(through: self) {
-            return unretainedCenter._withUnsafeGuaranteedRef { center in
-                center.foldsRepeat(of: assessment, for: report, routing: (report.style, true))
-            }
-        }
-        guard let center, let routing = report.routing(at: center) else { return false }
-        return center.foldsRepeat(of: assessment, for: report, routing: routing)
+        guard let report = scope as? Report ?? Report.current, let center = report.center,
+            center.intake.link === self
+        else { return false }
+        return center.foldsRepeat(of: assessment, for: report)
     }
 
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {

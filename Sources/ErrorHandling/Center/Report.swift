@@ -1,17 +1,19 @@
 /// One error reported to an ``ErrorCenter``, with what its handling needs on the way: its
-/// assessment, the route it takes, the style asked for, the operation Retry runs, and whether
-/// it is accounted for yet.
+/// assessment, the route it takes, the style asked for, and the operation Retry runs.
 ///
 /// Every way an error enters a center — ``ErrorCenter/report(_:style:using:retryPolicy:retry:isolation:file:line:function:)``,
 /// ``ErrorCenter/attempt(style:retryPolicy:isolation:file:line:function:_:)``,
 /// ``ErrorCenter/handle(_:displayType:file:line:function:)`` and a retry that failed again —
-/// becomes one of these, assessed once, and goes through ``ErrorCenter/submit(_:)``.
+/// becomes one of these, assessed once, and goes through ``ErrorCenter/submit(_:)``. The center's
+/// ``CenterStateMachine`` accounts for it exactly once, by its ``id``.
 ///
-/// A class: the handling's scope, the inbox and the queue each keep the one report, where
-/// copies of a value this large (the assessment holds the facts of up to three errors) would
-/// cost a copy of each of its parts. Everything but its ``accounting`` is immutable; that
-/// counts the report exactly once (see `Report+Accounting.swift`).
+/// A class, immutable: it is the scope the handler binds around the actions of the report's
+/// rules (``current``), so that what an action hands to the center, then or from a task it
+/// starts, counts for the report.
 final class Report: HandlingScope {
+    /// Tells one report to its center from another.
+    typealias ID = UInt64
+
     /// How the error becomes a presentation.
     enum Route: Sendable {
         /// Through the rules of a handler: the center's own ``ErrorCenter/handler`` when `nil`.
@@ -20,6 +22,9 @@ final class Report: HandlingScope {
         case display(ErrorDisplayType)
     }
 
+    let id: ID
+    /// The center the report was made to; the report counts only there.
+    weak let center: ErrorCenter?
     /// The error and everything decided about it where it entered, connectivity included.
     let assessment: ErrorAssessment
     /// The style that replaces the presentation's own.
@@ -35,24 +40,15 @@ final class Report: HandlingScope {
     let age: Stopwatch?
     /// How many attempts of a retry failed before this report; `nil` for a first report.
     let failedAttempts: Int?
-    /// The center the report was made to, not retained: the report counts only there, and
-    /// the center is handed out only to the synchronous routing of the report on the main
-    /// actor, while the center's call that routes it holds the center.
-    let unretainedCenter: Unmanaged<ErrorCenter>
-    /// The link that center's handlers present through.
-    let linkIdentifier: ObjectIdentifier
-    /// Whether the call that made the report routes it on the main actor before it returns.
-    let routedOnMainActor: Bool
-    /// Whether the report is accounted for yet, and which thread routes it on the main actor.
-    let accounting: Locked<Accounting>
 
-    /// A report to `center`; `routedOnMainActor` when the call that makes it runs on the main
-    /// actor and routes it before it returns.
+    /// A report to `center`, which it arrives at now.
     init(
         assessment: ErrorAssessment, style: PresentationStyle?, route: Route,
         retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?, age: Stopwatch?,
-        failedAttempts: Int?, center: ErrorCenter, routedOnMainActor: Bool
+        failedAttempts: Int?, center: ErrorCenter
     ) {
+        id = center.machine.withLock { $0.reportArrived() }
+        self.center = center
         self.assessment = assessment
         self.style = style
         self.route = route
@@ -60,22 +56,16 @@ final class Report: HandlingScope {
         self.retryPolicy = retryPolicy
         self.age = age
         self.failedAttempts = failedAttempts
-        unretainedCenter = Unmanaged.passUnretained(center)
-        linkIdentifier = ObjectIdentifier(center.intake.link)
-        self.routedOnMainActor = routedOnMainActor
-        accounting = Locked(
-            routedOnMainActor
-                ? Accounting(mainActorRoutingThread: CurrentThread.id) : Accounting(center: center))
     }
 
     /// The report of a retry that gave up with the failure `assessment` after `attempts`
-    /// attempts, made on the main actor: the same route, style and retry, to the same center.
+    /// attempts: the same route, style and retry, to the same center.
     func failedAgain(with assessment: ErrorAssessment, attempts: Int, age: Stopwatch?, at center: ErrorCenter)
         -> Report
     {
         Report(
             assessment: assessment, style: style, route: route, retry: retry, retryPolicy: retryPolicy,
-            age: age, failedAttempts: attempts, center: center, routedOnMainActor: true)
+            age: age, failedAttempts: attempts, center: center)
     }
 
     /// The action of the button ``ErrorCenter/handle(_:displayType:file:line:function:)`` was
@@ -83,5 +73,19 @@ final class Report: HandlingScope {
     var displayAction: ErrorAction? {
         guard case .display(.alert(let action)) = route else { return nil }
         return action
+    }
+
+    /// The report being handled here, if any: bound around the actions of its rules.
+    @TaskLocal static var current: Report?
+
+    /// The report being handled here, when it was made to `center`.
+    static func current(at center: ErrorCenter) -> Report? {
+        guard let report = current, report.center === center else { return nil }
+        return report
+    }
+
+    /// Runs `body` with this report as ``current``.
+    func run(_ body: () -> Void) {
+        Self.$current.withValue(self, operation: body)
     }
 }

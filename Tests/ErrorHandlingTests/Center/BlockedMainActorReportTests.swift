@@ -23,7 +23,7 @@ struct BlockedMainActorReportTests {
             var mostHeld = 0
             for index in 0..<Self.reportCount {
                 center.report(KeyedError(errorCode: index % 3))
-                mostHeld = max(mostHeld, center.inboxEntryCount)
+                mostHeld = max(mostHeld, center.presentationCount)
             }
             return mostHeld
         }
@@ -31,7 +31,7 @@ struct BlockedMainActorReportTests {
         await center.waitUntilIdle()
 
         #expect(mostHeld == 3)
-        #expect(center.inboxEntryCount == 0)
+        #expect(center.presentationCount == 3)
         #expect(
             center.statistics
                 == ErrorCenter.Statistics(
@@ -50,7 +50,7 @@ struct BlockedMainActorReportTests {
             var mostHeld = 0
             for index in 0..<Self.reportCount {
                 center.report(KeyedError(errorCode: index % kinds))
-                mostHeld = max(mostHeld, center.inboxEntryCount)
+                mostHeld = max(mostHeld, center.presentationCount)
             }
             return mostHeld
         }
@@ -76,7 +76,7 @@ struct BlockedMainActorReportTests {
                 center.report(KeyedError(errorCode: index % 2), style: .toast(duration: .seconds(4)))
                 center.report(KeyedError(errorCode: index), style: .inline(field: "email"))
                 center.report(URLError(.timedOut), using: silent)
-                mostHeld = max(mostHeld, center.inboxEntryCount)
+                mostHeld = max(mostHeld, center.presentationCount)
             }
             return mostHeld
         }

@@ -63,16 +63,13 @@ struct OneAssessmentTests {
         #expect(translations.value == 3)
     }
 
-    @Test func aReportOnTheMainActorIsProcessedWithoutSchedulingATask() {
+    @Test func aReportOnTheMainActorIsOnScreenAndAccountedForWhenTheCallReturns() {
         let center = ErrorCenter()
         center.report(KeyedError(errorCode: 1))
         center.report(KeyedError(errorCode: 1))
         #expect(center.current?.occurrences == 2)
-        let (isDrainScheduled, unprocessed) = center.intake.inbox.withLock {
-            ($0.isDrainScheduled, $0.unprocessed)
-        }
-        #expect(!isDrainScheduled)
-        #expect(unprocessed == 0)
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 2, presented: 1, coalesced: 1))
+        #expect(center.machine.withLock { $0.isIdle })
     }
 
     @Test func aRepeatFoldedIntoThePresentationOnScreenBuildsNoPresentation() {

@@ -29,7 +29,7 @@ extension ErrorCenter {
     /// Whether `presentation`, on screen or waiting, is taken down and retried by the center
     /// itself once the device is back online (see ``retriesWhenOnline(in:for:)``).
     package func retriesWhenOnline(_ presentation: ErrorPresentation) -> Bool {
-        guard let report = queue.contexts[presentation.id]?.report else { return false }
+        guard let report = report(of: presentation.id) else { return false }
         return retriesWhenOnline(in: presentation.style, for: report)
     }
 

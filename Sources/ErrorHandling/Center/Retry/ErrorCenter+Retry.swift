@@ -84,6 +84,7 @@ extension ErrorCenter {
             with: failure, attempts: attempts,
             age: Stopwatch(recovery.clock), at: self)
         submit(again)
+        publish()
     }
 }
 

@@ -1,0 +1,338 @@
+/// Everything an ``ErrorCenter`` decides, as one value: what is on screen and waiting, how
+/// repeats fold into it ("×N"), what leaves beyond the capacity, the inline messages, where
+/// every report went, and whether each report is accounted for yet.
+///
+/// In the shape of swift-async-algorithms' state machines: the state is private, and each
+/// event is one mutating function that returns what the center must do — time a toast, log and
+/// stop what was dropped, resume the callers waiting for the center to be idle, publish the
+/// screen. The machine does no work of its own (no task, no clock, no lock, no log), so its
+/// tests drive it as a value; ``ErrorCenter`` holds it behind one lock and carries out what it
+/// returns.
+struct CenterStateMachine {
+    /// What views read: published to the main actor after it changes.
+    struct Screen {
+        /// The alert or action sheet on screen, if any.
+        fileprivate(set) var current: ErrorPresentation?
+        /// The alerts and action sheets waiting for ``current`` to leave, oldest first, by
+        /// grouping key.
+        fileprivate var waiting = KeyedQueue<String, ErrorPresentation>()
+        /// The toasts on screen, oldest first, by grouping key.
+        fileprivate var toastLane = KeyedQueue<String, ErrorPresentation>()
+        /// The inline messages on screen, by the name of their field.
+        fileprivate(set) var inlineMessages: [String: String] = [:]
+        /// Where the reported errors went.
+        fileprivate(set) var statistics = ErrorCenter.Statistics()
+
+        /// The alerts and action sheets waiting, oldest first.
+        var pending: [ErrorPresentation] { waiting.elements }
+        /// The toasts on screen, oldest first.
+        var toasts: [ErrorPresentation] { toastLane.elements }
+    }
+
+    /// Which presentation a new one folds into: the one of the same lane and grouping key or,
+    /// for an inline message, the one of the same field, which it replaces.
+    enum Slot: Hashable {
+        case modal(groupingKey: String)
+        case toast(groupingKey: String)
+        case inline(field: String)
+
+        /// The slot of a presentation shown in `style` whose grouping key is `groupingKey`.
+        init(_ style: PresentationStyle, groupingKey: String) {
+            switch style {
+            case .alert, .actionSheet: self = .modal(groupingKey: groupingKey)
+            case .toast: self = .toast(groupingKey: groupingKey)
+            case .inline(let field): self = .inline(field: field)
+            }
+        }
+
+        /// The slot of `presentation`.
+        init(_ presentation: ErrorPresentation) {
+            self.init(presentation.style, groupingKey: presentation.groupingKey)
+        }
+    }
+
+    /// Which waiting presentation leaves when more than the capacity wait.
+    enum Overflow {
+        /// The oldest toast.
+        case oldestToast
+        /// The oldest alert or action sheet waiting behind the one on screen.
+        case oldestWaitingAlert
+
+        /// What leaves when `toasts` toasts and `waitingAlerts` alerts wait with room for
+        /// `capacity`: toasts first; `nil` while they fit.
+        init?(toasts: Int, waitingAlerts: Int, capacity: Int) {
+            guard toasts + waitingAlerts > capacity else { return nil }
+            self = toasts > 0 ? .oldestToast : .oldestWaitingAlert
+        }
+    }
+
+    typealias IdleWaiter = CheckedContinuation<Void, Never>
+
+    /// What the center does after an event.
+    struct Actions {
+        /// A toast was added: take it down after this long.
+        var toastToTime: (id: ErrorPresentation.ID, duration: Duration)?
+        /// Presentations that left without a choice — dropped to keep within the capacity
+        /// (with their report, to log them), or an inline message replaced by a newer one —
+        /// whose toast timers stop and whose handling chains go on.
+        var left: [(presentation: ErrorPresentation, report: Report?, isDropped: Bool)] = []
+        /// The callers of ``ErrorCenter/waitUntilIdle()`` to resume: nothing is left to account.
+        var idleWaiters: [IdleWaiter] = []
+        /// Whether the screen changed and no publication is scheduled yet: schedule one.
+        var schedulesPublication = false
+    }
+
+    /// Where a report is, until it is accounted for.
+    private enum ReportProgress {
+        /// Its rules run; nothing counted it yet.
+        case routing
+        /// Its first presentation is being built: it counts once that arrives.
+        case claimed
+    }
+
+    private struct State {
+        var screen = Screen()
+        /// Raised whenever ``screen`` changes.
+        var version = 0
+        /// The report each presentation on screen or waiting stands for, when it is known, and
+        /// the slot that finds it.
+        var presentations: [ErrorPresentation.ID: (report: Report?, slot: Slot)] = [:]
+        /// The reports not accounted for yet, by ``Report/id``.
+        var reports: [Report.ID: ReportProgress] = [:]
+        var nextReport: Report.ID = 0
+        var idleWaiters: [IdleWaiter] = []
+        /// Whether a publication of the screen to the main actor is scheduled and has not run.
+        var isPublicationScheduled = false
+    }
+
+    /// How many presentations may wait (pending alerts and toasts together) before the oldest
+    /// is dropped.
+    let capacity: Int
+    private var state = State()
+
+    init(capacity: Int) {
+        self.capacity = max(0, capacity)
+    }
+
+    /// What views read now, and its version.
+    var screen: (screen: Screen, version: Int) {
+        (state.screen, state.version)
+    }
+
+    /// The report the presentation `id` on screen or waiting stands for, when it is known.
+    func report(of id: ErrorPresentation.ID) -> Report? {
+        state.presentations[id]?.report
+    }
+
+    /// How many presentations the center holds, on screen and waiting, inline messages
+    /// included: at most one per kind, and within the capacity.
+    var presentationCount: Int {
+        (state.screen.current == nil ? 0 : 1) + state.screen.waiting.count + state.screen.toastLane.count
+            + state.screen.inlineMessages.count
+    }
+
+    /// Whether every report is accounted for.
+    var isIdle: Bool {
+        state.reports.isEmpty
+    }
+
+    // MARK: Reports
+
+    /// A report arrived: it is not accounted for until a presentation of it arrives, it folds
+    /// into one, or its handling ends.
+    /// - Returns: The report's id.
+    mutating func reportArrived() -> Report.ID {
+        let id = state.nextReport
+        state.nextReport += 1
+        state.reports[id] = .routing
+        return id
+    }
+
+    /// The report `id` is of a cancellation, which is counted and never shown.
+    mutating func reportCancelled(_ id: Report.ID) -> Actions {
+        guard state.reports[id] != nil else { return Actions() }
+        state.screen.statistics.cancelled += 1
+        return settled(id)
+    }
+
+    /// The handling of the report `id` ended: when nothing accounted for it, it counts as
+    /// handled without a presentation.
+    mutating func handlingEnded(_ id: Report.ID) -> Actions {
+        guard state.reports[id] == .routing else { return Actions() }
+        state.screen.statistics.reported += 1
+        state.screen.statistics.handledWithoutPresentation += 1
+        return settled(id)
+    }
+
+    /// A repeat of the report `id` in `slot`: when a presentation holds the slot and the report
+    /// is not accounted for yet, it raises that presentation's occurrences and accounts for the
+    /// report; nothing is built for it.
+    /// - Returns: Whether it folded, and what to do.
+    mutating func repeatArrived(in slot: Slot, of id: Report.ID) -> (folded: Bool, actions: Actions) {
+        guard state.reports[id] == .routing, foldRepeats(into: slot) else { return (false, Actions()) }
+        return (true, settled(id))
+    }
+
+    /// The report `id` is about to present: the first presentation it hands to the center
+    /// counts for it, and is built with what the report carries.
+    /// - Returns: Whether this is its first presentation; otherwise the presentation counts as
+    ///   a report of its own.
+    mutating func claim(_ id: Report.ID) -> Bool {
+        guard state.reports[id] == .routing else { return false }
+        state.reports[id] = .claimed
+        return true
+    }
+
+    /// A presentation arrived: for `report` when the report is not accounted for yet (a
+    /// report whose presentation is built from what it carries claims it first, see
+    /// ``claim(_:)``), or else as a report of its own. It is folded into an equal one, put on screen, in a waiting
+    /// lane or in place of the inline message of its field; beyond the capacity the oldest
+    /// toast, then the oldest waiting alert, leaves.
+    mutating func presentationArrived(_ presentation: ErrorPresentation, for report: Report?) -> Actions {
+        var actions = admit(presentation, for: report)
+        if let report, state.reports[report.id] != nil {
+            actions.idleWaiters = settle(report.id)
+        }
+        actions.schedulesPublication = schedulePublication()
+        return actions
+    }
+
+    // MARK: The screen
+
+    /// The presentation `id` leaves: dismissed, or its toast's time is up. When it was on
+    /// screen, the first waiting one takes its place.
+    /// - Returns: It, with whether it was a toast; `nil` when it is not there.
+    mutating func presentationLeft(_ id: ErrorPresentation.ID) -> (
+        presentation: ErrorPresentation, wasToast: Bool, schedulesPublication: Bool
+    )? {
+        let removed: (ErrorPresentation, Bool)?
+        if let shown = state.screen.current, shown.id == id {
+            state.screen.current = state.screen.waiting.removeFirst()?.element
+            removed = (shown, false)
+        } else {
+            switch state.presentations[id]?.slot {
+            case .modal(let groupingKey):
+                removed = state.screen.waiting.removeValue(for: groupingKey).map { ($0, false) }
+            case .toast(let groupingKey):
+                removed = state.screen.toastLane.removeValue(for: groupingKey).map { ($0, true) }
+            case .inline, nil:
+                removed = nil
+            }
+        }
+        guard let (presentation, wasToast) = removed else { return nil }
+        state.presentations[id] = nil
+        state.version += 1
+        return (presentation, wasToast, schedulePublication())
+    }
+
+    /// The inline message of `field` is cleared.
+    /// - Returns: Whether to schedule a publication.
+    mutating func inlineMessageCleared(for field: String) -> Bool {
+        guard state.screen.inlineMessages.removeValue(forKey: field) != nil else { return false }
+        state.version += 1
+        return schedulePublication()
+    }
+
+    /// A scheduled publication runs now: the next change schedules another.
+    mutating func publicationStarted() {
+        state.isPublicationScheduled = false
+    }
+
+    // MARK: Waiting
+
+    /// `waiter` waits until every report is accounted for.
+    /// - Returns: `waiter` when that is so already: resume it.
+    mutating func idleAwaited(by waiter: IdleWaiter) -> IdleWaiter? {
+        guard !isIdle else { return waiter }
+        state.idleWaiters.append(waiter)
+        return nil
+    }
+
+    // MARK: Transitions
+
+    /// Counts `presentation` and puts it where its style says (see
+    /// ``presentationArrived(_:for:)``).
+    private mutating func admit(_ presentation: ErrorPresentation, for report: Report?) -> Actions {
+        var actions = Actions()
+        let slot = Slot(presentation)
+        if case .inline(let field) = slot {
+            state.screen.statistics.reported += 1
+            state.screen.statistics.presented += 1
+            state.screen.inlineMessages[field] = presentation.title
+            state.version += 1
+            return actions
+        }
+        guard !foldRepeats(into: slot) else { return actions }
+        state.screen.statistics.reported += 1
+        state.screen.statistics.presented += 1
+        state.version += 1
+        if case .toast(let duration) = presentation.style {
+            state.screen.toastLane.append(presentation, for: presentation.groupingKey)
+            actions.toastToTime = (presentation.id, duration)
+        } else if state.screen.current == nil {
+            state.screen.current = presentation
+        } else {
+            state.screen.waiting.append(presentation, for: presentation.groupingKey)
+        }
+        state.presentations[presentation.id] = (report, slot)
+        while let overflow = Overflow(
+            toasts: state.screen.toastLane.count, waitingAlerts: state.screen.waiting.count,
+            capacity: capacity),
+            let dropped =
+                (overflow == .oldestToast
+                ? state.screen.toastLane.removeFirst() : state.screen.waiting.removeFirst())?.element
+        {
+            state.screen.statistics.presented -= 1
+            state.screen.statistics.dropped += 1
+            actions.left.append((dropped, state.presentations.removeValue(forKey: dropped.id)?.report, true))
+        }
+        return actions
+    }
+
+    /// Counts a repeat in `slot` as one more occurrence of the presentation there, when there
+    /// is one; never for an inline message, which is replaced.
+    private mutating func foldRepeats(into slot: Slot) -> Bool {
+        var folded = false
+        func raise(_ presentation: inout ErrorPresentation) {
+            presentation.raiseOccurrences(by: 1)
+            folded = true
+        }
+        switch slot {
+        case .modal(let groupingKey) where state.screen.current?.groupingKey == groupingKey:
+            raise(&state.screen.current!)
+        case .modal(let groupingKey): state.screen.waiting.modify(groupingKey, raise)
+        case .toast(let groupingKey): state.screen.toastLane.modify(groupingKey, raise)
+        case .inline: break
+        }
+        guard folded else { return false }
+        state.screen.statistics.reported += 1
+        state.screen.statistics.coalesced += 1
+        state.version += 1
+        return true
+    }
+
+    /// The report `id` is accounted for (its counts changed the screen).
+    /// - Returns: The callers of ``ErrorCenter/waitUntilIdle()`` to resume.
+    private mutating func settle(_ id: Report.ID) -> [IdleWaiter] {
+        state.reports[id] = nil
+        state.version += 1
+        guard state.reports.isEmpty else { return [] }
+        defer { state.idleWaiters = [] }
+        return state.idleWaiters
+    }
+
+    /// The report `id` is accounted for, and nothing else changed.
+    private mutating func settled(_ id: Report.ID) -> Actions {
+        var actions = Actions()
+        actions.idleWaiters = settle(id)
+        actions.schedulesPublication = schedulePublication()
+        return actions
+    }
+
+    /// Whether the caller schedules the publication of a change: none is scheduled yet.
+    private mutating func schedulePublication() -> Bool {
+        guard !state.isPublicationScheduled else { return false }
+        state.isPublicationScheduled = true
+        return true
+    }
+}

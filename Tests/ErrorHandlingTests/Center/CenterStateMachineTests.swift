@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import ErrorHandling
+
+/// The center's decisions as a value: each event, and what it tells the center to do. No main
+/// actor, no clock, no task.
+@Suite("CenterStateMachine")
+struct CenterStateMachineTests {
+    private func presentation(_ key: Int, style: PresentationStyle = .alert) -> ErrorPresentation {
+        ErrorPresentation(title: "Error \(key)", buttons: [], style: style, error: KeyedError(errorCode: key))
+    }
+
+    @Test func theFirstAlertGoesOnScreenAndTheNextWaits() {
+        var machine = CenterStateMachine(capacity: 4)
+        _ = machine.presentationArrived(presentation(1), for: nil)
+        _ = machine.presentationArrived(presentation(2), for: nil)
+        let screen = machine.screen.screen
+        #expect(screen.current?.title == "Error 1")
+        #expect(screen.pending.map(\.title) == ["Error 2"])
+        #expect(screen.statistics == ErrorCenter.Statistics(reported: 2, presented: 2))
+    }
+
+    @Test func aRepeatRaisesTheCountOfTheAlertOfItsGroupingKeyOnScreenOrWaiting() {
+        var machine = CenterStateMachine(capacity: 4)
+        for key in [1, 2, 1, 2, 2, 2] {
+            _ = machine.presentationArrived(presentation(key), for: nil)
+        }
+        let screen = machine.screen.screen
+        #expect(screen.current?.occurrences == 2)
+        #expect(screen.pending.map(\.occurrences) == [4])
+        #expect(screen.statistics == ErrorCenter.Statistics(reported: 6, presented: 2, coalesced: 4))
+    }
+
+    @Test func aToastFoldsOnlyIntoAToastAndAsksToBeTimed() {
+        var machine = CenterStateMachine(capacity: 4)
+        _ = machine.presentationArrived(presentation(1), for: nil)
+        let toast = presentation(1, style: .toast(duration: .seconds(3)))
+        let actions = machine.presentationArrived(toast, for: nil)
+        #expect(actions.toastToTime?.id == toast.id)
+        #expect(actions.toastToTime?.duration == .seconds(3))
+        let outcome1 = machine.presentationArrived(toast, for: nil).toastToTime
+        #expect(outcome1 == nil)
+        #expect(machine.screen.screen.toasts.map(\.occurrences) == [2])
+        #expect(machine.screen.screen.current?.occurrences == 1)
+    }
+
+    @Test func aRepeatFoldsOnlyIntoAPresentationOfItsSlotAndAccountsForItsReportOnce() {
+        var machine = CenterStateMachine(capacity: 4)
+        let first = machine.reportArrived()
+        let slot = CenterStateMachine.Slot(presentation(1))
+        let beforeAnyPresentation = machine.repeatArrived(in: slot, of: first).folded
+        #expect(!beforeAnyPresentation)
+        _ = machine.presentationArrived(presentation(1), for: nil)
+        let onto = machine.repeatArrived(in: slot, of: first).folded
+        #expect(onto)
+        let again = machine.repeatArrived(in: slot, of: first).folded
+        #expect(!again)
+        let outcome5 = machine.handlingEnded(first).idleWaiters
+        #expect(outcome5.isEmpty)
+        #expect(machine.screen.screen.current?.occurrences == 2)
+        #expect(
+            machine.screen.screen.statistics
+                == ErrorCenter.Statistics(reported: 2, presented: 1, coalesced: 1))
+    }
+
+    @Test func aReportIsAccountedForOnceWhetherItsHandlingEndsOrItIsCancelled() {
+        var machine = CenterStateMachine(capacity: 4)
+        let silent = machine.reportArrived()
+        let cancelled = machine.reportArrived()
+        let claimed = machine.reportArrived()
+        _ = machine.handlingEnded(silent)
+        _ = machine.handlingEnded(silent)
+        _ = machine.reportCancelled(cancelled)
+        _ = machine.handlingEnded(cancelled)
+        let outcome6 = machine.claim(claimed)
+        #expect(outcome6)
+        let outcome7 = machine.claim(claimed)
+        #expect(!outcome7)
+        // A report whose first presentation is being built is not handled without one.
+        _ = machine.handlingEnded(claimed)
+        #expect(
+            machine.screen.screen.statistics
+                == ErrorCenter.Statistics(reported: 1, handledWithoutPresentation: 1, cancelled: 1))
+    }
+
+    @Test func theCallersWaitingForIdleAreResumedWhenTheLastReportIsAccountedFor() async {
+        var machine = CenterStateMachine(capacity: 4)
+        let first = machine.reportArrived()
+        let second = machine.reportArrived()
+        await withCheckedContinuation { waiter in
+            let parked = machine.idleAwaited(by: waiter)
+            #expect(parked == nil)
+            let afterFirst = machine.handlingEnded(first).idleWaiters
+            #expect(afterFirst.isEmpty)
+            let afterLast = machine.handlingEnded(second).idleWaiters
+            #expect(afterLast.count == 1)
+            for waiter in afterLast { waiter.resume() }
+        }
+        await withCheckedContinuation { waiter in
+            machine.idleAwaited(by: waiter)?.resume()
+        }
+    }
+
+    @Test func onePublicationIsScheduledForEveryChangeUntilItRuns() {
+        var machine = CenterStateMachine(capacity: 4)
+        let first = machine.presentationArrived(presentation(1), for: nil).schedulesPublication
+        #expect(first)
+        let second = machine.presentationArrived(presentation(1), for: nil).schedulesPublication
+        #expect(!second)
+        let before = machine.screen.version
+        machine.publicationStarted()
+        let afterPublication = machine.presentationArrived(presentation(2), for: nil).schedulesPublication
+        #expect(afterPublication)
+        #expect(machine.screen.version > before)
+    }
+
+    @Test func anInlineMessageReplacesTheOneOfItsFieldAndIsNeverFolded() {
+        var machine = CenterStateMachine(capacity: 4)
+        for title in ["Too short", "No digit"] {
+            _ = machine.presentationArrived(
+                ErrorPresentation(
+                    title: title, buttons: [], style: .inline(field: "password"),
+                    error: KeyedError(errorCode: 1)),
+                for: nil)
+        }
+        #expect(machine.screen.screen.inlineMessages == ["password": "No digit"])
+        let report = machine.reportArrived()
+        let folded = machine.repeatArrived(in: .inline(field: "password"), of: report).folded
+        #expect(!folded)
+        _ = machine.handlingEnded(report)
+        let schedulesAnother = machine.inlineMessageCleared(for: "password")
+        #expect(!schedulesAnother)  // one is scheduled already
+        #expect(machine.screen.screen.inlineMessages.isEmpty)
+        #expect(
+            machine.screen.screen.statistics
+                == ErrorCenter.Statistics(reported: 3, presented: 2, handledWithoutPresentation: 1))
+    }
+
+    @Test func beyondCapacityTheOldestToastLeavesFirstThenTheOldestWaitingAlert() {
+        var machine = CenterStateMachine(capacity: 2)
+        _ = machine.presentationArrived(presentation(1), for: nil)
+        _ = machine.presentationArrived(presentation(2), for: nil)
+        _ = machine.presentationArrived(presentation(3, style: .toast(duration: .seconds(1))), for: nil)
+        let toastDropped = machine.presentationArrived(presentation(4), for: nil)
+        #expect(toastDropped.left.map(\.presentation.title) == ["Error 3"])
+        #expect(toastDropped.left.allSatisfy { $0.isDropped })
+        let alertDropped = machine.presentationArrived(presentation(5), for: nil)
+        #expect(alertDropped.left.map(\.presentation.title) == ["Error 2"])
+        let screen = machine.screen.screen
+        #expect(screen.current?.title == "Error 1")
+        #expect(screen.pending.map(\.title) == ["Error 4", "Error 5"])
+        #expect(screen.statistics == ErrorCenter.Statistics(reported: 5, presented: 3, dropped: 2))
+        #expect(screen.statistics.addsUp)
+        #expect(machine.presentationCount == 3)
+    }
+
+    @Test func theAlertOnScreenLeavesOnceAndTheNextTakesItsPlace() {
+        var machine = CenterStateMachine(capacity: 4)
+        let first = presentation(1)
+        _ = machine.presentationArrived(first, for: nil)
+        _ = machine.presentationArrived(presentation(2), for: nil)
+
+        let left = machine.presentationLeft(first.id)
+        #expect(left?.presentation.id == first.id)
+        #expect(left?.wasToast == false)
+        #expect(machine.screen.screen.current?.title == "Error 2")
+        let outcome14 = machine.presentationLeft(first.id)
+        #expect(outcome14 == nil)
+    }
+
+    @Test func theOverflowRuleDropsToastsFirstAndNothingWhileTheyFit() {
+        #expect(CenterStateMachine.Overflow(toasts: 1, waitingAlerts: 1, capacity: 2) == nil)
+        #expect(CenterStateMachine.Overflow(toasts: 1, waitingAlerts: 2, capacity: 2) == .oldestToast)
+        #expect(CenterStateMachine.Overflow(toasts: 0, waitingAlerts: 3, capacity: 2) == .oldestWaitingAlert)
+    }
+}
+
+/// Applying the machine costs the same per presentation however many wait: with no capacity to
+/// drop them, 8 times as many distinct kinds take about 8 times as long (a scan of the lanes
+/// on each report took 64 times as long), checked as the ratio of two timings of this thread.
+@Suite("CenterStateMachine complexity")
+struct CenterStateMachineComplexityTests {
+    private static func presentations(_ count: Int, style: PresentationStyle) -> [ErrorPresentation] {
+        (0..<count).map {
+            ErrorPresentation(
+                title: "Error \($0)", buttons: [], style: style, error: KeyedError(errorCode: $0))
+        }
+    }
+
+    /// Takes in every presentation, folds a repeat of each, then takes them all down by id.
+    private static func fill(_ presentations: [ErrorPresentation]) {
+        var machine = CenterStateMachine(capacity: .max)
+        for presentation in presentations {
+            _ = machine.presentationArrived(presentation, for: nil)
+        }
+        for presentation in presentations {
+            let report = machine.reportArrived()
+            _ = machine.repeatArrived(in: CenterStateMachine.Slot(presentation), of: report)
+        }
+        for presentation in presentations.reversed() {
+            _ = machine.presentationLeft(presentation.id)
+        }
+        precondition(machine.presentationCount == 0)
+    }
+
+    @Test(arguments: [PresentationStyle.alert, .toast(duration: .seconds(1))])
+    func manyDistinctKindsCostTheSamePerPresentationAsAFew(style: PresentationStyle) {
+        let few = Self.presentations(500, style: style)
+        let many = Self.presentations(4_000, style: style)
+        let ratio =
+            Double(ThreadCPUTime.fastest(of: 3) { Self.fill(many) })
+            / Double(max(1, ThreadCPUTime.fastest(of: 3) { Self.fill(few) }))
+        #expect(ratio < 24, "8× the kinds took \(ratio)× as long")
+    }
+}
