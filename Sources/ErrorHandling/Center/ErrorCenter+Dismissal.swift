@@ -39,12 +39,12 @@ extension ErrorCenter {
             if removed.wasToast {
                 intake.toastTimers.stop(id)
             }
-            hostBookkeeping.dismissals.record(removed.presentation)
+            dismissals.record(removed.presentation)
             if buttonID == nil {
-                Task { [weak self] in self?.hostBookkeeping.dismissals.releaseButtons(of: id) }
+                Task { [weak self] in self?.dismissals.releaseButtons(of: id) }
             }
         }
-        guard let buttonID, let button = hostBookkeeping.dismissals.choose(buttonID, of: id) else {
+        guard let buttonID, let button = dismissals.choose(buttonID, of: id) else {
             return nil
         }
         return Task { await button.action() }
