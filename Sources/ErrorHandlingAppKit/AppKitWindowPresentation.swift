@@ -36,7 +36,7 @@
             let presentation = byCenter[key] ?? AppKitWindowPresentation(center: center)
             byCenter[key] = presentation
             presentation.roots.insert(root)
-            center.registerHost(root, lane: .alerts, depth: HostRegistry.windowLevel)
+            center.hosts.register(root, lane: .alerts, depth: HostRegistry.windowLevel)
         }
 
         /// Notes that the root view `root` of `center` left the screen.
@@ -44,7 +44,7 @@
             let key = ObjectIdentifier(center)
             guard let presentation = byCenter[key] else { return }
             presentation.roots.remove(root)
-            center.unregisterHost(root)
+            center.hosts.unregister(root)
             if presentation.roots.isEmpty {
                 presentation.stop()
                 byCenter[key] = nil
@@ -90,7 +90,7 @@
         /// and VoiceOver hears it when the center says so.
         private func update(_ alert: ErrorCenterAlertPresenter.Alert) {
             sheets.update(alert)
-            if let announcement = center.announcementOnRepeat(of: alert.presentation) {
+            if let announcement = center.hosts.announcementOnRepeat(of: alert.presentation) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
         }

@@ -20,7 +20,7 @@
                 .onAppear { AppKitWindowPresentation.addRoot(root, center: center) }
                 .onDisappear { AppKitWindowPresentation.removeRoot(root, of: center) }
                 .environment(
-                    \.errorHostNesting, nesting.enteringWindowLevelRoot(of: center, lanes: [.alerts]))
+                    \.errorHostNesting, nesting.enteringWindowLevelRoot(of: center.hosts, lanes: [.alerts]))
         }
     }
 #endif

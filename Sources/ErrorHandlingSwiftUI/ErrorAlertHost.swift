@@ -16,7 +16,8 @@
         }
 
         func body(content: Content) -> some View {
-            let state = AlertHostBinding(center: center, isPresenter: center.isPresenter(host, of: .alerts))
+            let state = AlertHostBinding(
+                center: center, isPresenter: center.hosts.isPresenter(host, of: .alerts))
             content
                 .modifier(HostRegistration(center: center, host: host, lane: .alerts))
                 .alert(
@@ -37,7 +38,7 @@
                     message(of: presentation)
                 }
                 .onChange(of: state.presentation?.id, initial: true) {
-                    feedback.show(state.presentation.map { [$0] } ?? [], in: center)
+                    feedback.show(state.presentation.map { [$0] } ?? [], in: center.hosts)
                 }
                 .modifier(ErrorSensoryFeedback(trigger: feedback))
         }

@@ -13,7 +13,7 @@
         }
 
         func body(content: Content) -> some View {
-            let isPresenter = center.isPresenter(host, of: .toasts)
+            let isPresenter = center.hosts.isPresenter(host, of: .toasts)
             content
                 .modifier(HostRegistration(center: center, host: host, lane: .toasts))
                 .overlay(alignment: .top) {

@@ -14,11 +14,11 @@
 
         func body(content: Content) -> some View {
             content
-                .environment(\.errorHostNesting, nesting.entering(center, lane: lane))
+                .environment(\.errorHostNesting, nesting.entering(center.hosts, lane: lane))
                 .onAppear {
-                    center.registerHost(host, lane: lane, at: nesting)
+                    center.hosts.register(host, lane: lane, at: nesting)
                 }
-                .onDisappear { center.unregisterHost(host) }
+                .onDisappear { center.hosts.unregister(host) }
         }
     }
 #endif

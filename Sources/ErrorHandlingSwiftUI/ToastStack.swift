@@ -28,15 +28,15 @@
         }
 
         private func appeared(_ toast: ErrorPresentation) {
-            if let announcement = center.announcementOnAppear(of: toast) {
+            if let announcement = center.hosts.announcementOnAppear(of: toast) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
-            feedback.show([toast], in: center)
+            feedback.show([toast], in: center.hosts)
         }
 
         private func repeated(_ id: ErrorPresentation.ID) {
             guard let toast = center.toasts.first(where: { $0.id == id }) else { return }
-            if let announcement = center.announcementOnRepeat(of: toast) {
+            if let announcement = center.hosts.announcementOnRepeat(of: toast) {
                 AccessibilityNotification.Announcement(announcement).post()
             }
         }

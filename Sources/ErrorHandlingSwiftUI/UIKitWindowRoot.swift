@@ -23,7 +23,7 @@
                 }
                 .environment(
                     \.errorHostNesting,
-                    nesting.enteringWindowLevelRoot(of: center, lanes: [.alerts, .toasts]))
+                    nesting.enteringWindowLevelRoot(of: center.hosts, lanes: [.alerts, .toasts]))
         }
     }
 

@@ -34,8 +34,8 @@
 
         func body(content: Content) -> some View {
             content
-                .onAppear { center?.installNavigateBack(for: owner) { goBack() } }
-                .onDisappear { center?.removeNavigateBack(for: owner) }
+                .onAppear { center?.hosts.installNavigateBack(for: owner) { goBack() } }
+                .onDisappear { center?.hosts.removeNavigateBack(for: owner) }
         }
 
         private func goBack() {

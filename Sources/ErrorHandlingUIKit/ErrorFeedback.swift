@@ -3,7 +3,7 @@
 
     /// The system's error feedback for the alerts presented through UIKit: the error haptic on
     /// iPhone, nothing where UIKit has no feedback generator (tvOS, visionOS).
-    /// ``ErrorCenter/playsErrorFeedbackOnShow(of:)`` decides when it plays; SwiftUI views play
+    /// ``ErrorCenterHosts/playsErrorFeedbackOnShow(of:)`` decides when it plays; SwiftUI views play
     /// `sensoryFeedback(.error, trigger:)` instead.
     @MainActor
     package enum ErrorFeedback {

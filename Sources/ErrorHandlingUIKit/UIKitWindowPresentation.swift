@@ -10,7 +10,7 @@
     ///
     /// Every decision is a core type's: which root's window (``WindowRoots``), which
     /// controller, and whether to wait for one being dismissed (``PresentationSpot``), when
-    /// to play the error feedback and announce a new count (``ErrorCenter``). This type only
+    /// to play the error feedback and announce a new count (``ErrorCenterHosts``). This type only
     /// renders them.
     @MainActor
     package final class UIKitWindowPresentation {
@@ -76,17 +76,17 @@
             roots.add(root, window: UIKitRootWindow(probe: probe))
             let toastHost = toastHosts[root] ?? UUID()
             toastHosts[root] = toastHost
-            center.registerHost(root, lane: .alerts, depth: HostRegistry.windowLevel)
-            center.registerHost(toastHost, lane: .toasts, depth: HostRegistry.windowLevel)
+            center.hosts.register(root, lane: .alerts, depth: HostRegistry.windowLevel)
+            center.hosts.register(toastHost, lane: .toasts, depth: HostRegistry.windowLevel)
             placeToasts()
             attempt()
         }
 
         private func remove(_ root: UUID) {
             let moved = roots.remove(root)
-            center.unregisterHost(root)
+            center.hosts.unregister(root)
             if let toastHost = toastHosts.removeValue(forKey: root) {
-                center.unregisterHost(toastHost)
+                center.hosts.unregister(toastHost)
             }
             placeToasts()
             if let wanted, moved.contains(wanted.presentation.id) {
@@ -124,7 +124,7 @@
         private func update(_ alert: ErrorCenterAlertPresenter.Alert) {
             wanted = alert
             controller?.title = alert.title
-            if let announcement = center.announcementOnRepeat(of: alert.presentation) {
+            if let announcement = center.hosts.announcementOnRepeat(of: alert.presentation) {
                 UIAccessibility.post(notification: .announcement, argument: announcement)
             }
         }
@@ -139,7 +139,7 @@
                 }
                 controller = alert
                 top.present(alert, animated: true)
-                if center.playsErrorFeedbackOnShow(of: wanted.presentation) {
+                if center.hosts.playsErrorFeedbackOnShow(of: wanted.presentation) {
                     ErrorFeedback.play()
                 }
             case .waitForDismissal(let leaving):

@@ -39,12 +39,12 @@ extension ErrorCenter {
         of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
     ) -> Task<Void, Never>? {
         if let removed = takeDown(id) {
-            hostBookkeeping.dismissals.record(removed)
+            dismissals.record(removed)
             if buttonID == nil {
-                Task { [weak self] in self?.hostBookkeeping.dismissals.releaseButtons(of: id) }
+                Task { [weak self] in self?.dismissals.releaseButtons(of: id) }
             }
         }
-        guard let buttonID, let button = hostBookkeeping.dismissals.choose(buttonID, of: id) else {
+        guard let buttonID, let button = dismissals.choose(buttonID, of: id) else {
             return nil
         }
         return Task { await button.action() }

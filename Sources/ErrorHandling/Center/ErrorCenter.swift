@@ -65,7 +65,10 @@ public final class ErrorCenter: ErrorHandlerView {
     /// Leaves the screen the error happened on; the UI layer installs it while a navigation
     /// stack is on screen. ``ErrorAction/navigateBack(buttonTitle:)`` calls it; without it, that
     /// button only dismisses the alert.
-    public var navigateBack: (@MainActor () -> Void)?
+    public var navigateBack: (@MainActor () -> Void)? {
+        get { hosts.navigateBack }
+        set { hosts.navigateBack = newValue }
+    }
 
     /// Whether an alert or toast shown for an error plays the system's error feedback, once
     /// per presentation: the error haptic on iPhone and Apple Watch. The SwiftUI hosts and the
@@ -75,7 +78,10 @@ public final class ErrorCenter: ErrorHandlerView {
     /// does a presentation shown again by another host. `true` by default; set it to `false`
     /// when the app plays its own feedback or has a setting that turns haptics off. Platforms
     /// without haptics ignore it.
-    public var playsErrorFeedback = true
+    public var playsErrorFeedback: Bool {
+        get { hosts.playsErrorFeedback }
+        set { hosts.playsErrorFeedback = newValue }
+    }
 
     /// The rules errors go through: the handler given to
     /// ``init(handler:logger:capacity:retryPolicy:clock:connectivity:)``, or one that translates
@@ -94,11 +100,10 @@ public final class ErrorCenter: ErrorHandlerView {
     nonisolated let intake: CenterIntake
     /// Runs the retries and follows the connectivity.
     nonisolated let recovery: RetryCoordinator
-    /// The SwiftUI hosts on screen; observed, so a host starts presenting when an inner one
-    /// leaves.
-    var hosts = HostRegistry()
-    /// What the center remembers for its hosts.
-    @ObservationIgnored var hostBookkeeping = HostBookkeeping()
+    /// The hosts that show this center, and what is remembered for them.
+    package let hosts: ErrorCenterHosts
+    /// The presentations dismissed lately, with the buttons that may still be chosen.
+    @ObservationIgnored var dismissals = DismissalLedger()
 
     /// Creates an empty center.
     /// - Parameters:
@@ -132,6 +137,7 @@ public final class ErrorCenter: ErrorHandlerView {
         self.handler = handler
         intake = CenterIntake(handler: handler, link: link, logger: logger)
         machine = Locked(CenterStateMachine(capacity: capacity))
+        hosts = ErrorCenterHosts(clock: clock)
         // The link is held strongly, as the handler holds it: it holds the center weakly, so
         // there is no cycle, and an object nothing refers to weakly is retained the fast way.
         recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) { state in

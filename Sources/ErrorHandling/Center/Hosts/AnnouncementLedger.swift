@@ -14,8 +14,15 @@ struct AnnouncementLedger {
     private var appearances = PresentationLedger<Void>(limit: limit)
     /// The count last announced of each presentation whose count changed.
     private var announcedCounts = PresentationLedger<Int>(limit: limit)
+    /// The center's clock, which spaces out the announcements of a changed count.
+    private let clock: any Clock<Duration>
     /// Measures the time since the last announcement of a changed count.
     private var sinceLastRepeat: Stopwatch?
+
+    /// A ledger that has announced nothing yet, whose repeats are spaced out on `clock`.
+    init(clock: any Clock<Duration>) {
+        self.clock = clock
+    }
 
     /// Whether the toast `id` still has to be announced; it counts as announced from now on.
     mutating func shouldAnnounce(_ id: UUID) -> Bool {
@@ -23,11 +30,10 @@ struct AnnouncementLedger {
     }
 
     /// Whether the count of `presentation` changed since it was last announced and no other
-    /// count was announced in the last ``repeatInterval`` on `clock`; when so, the count counts
-    /// as announced from now on. A repeat left out is announced by the next call that comes
-    /// late enough, with the count of then.
-    mutating func shouldAnnounceRepeat(of presentation: ErrorPresentation, clock: any Clock<Duration>) -> Bool
-    {
+    /// count was announced in the last ``repeatInterval``; when so, the count counts as
+    /// announced from now on. A repeat left out is announced by the next call that comes late
+    /// enough, with the count of then.
+    mutating func shouldAnnounceRepeat(of presentation: ErrorPresentation) -> Bool {
         guard presentation.occurrences > announcedCounts[presentation.id] ?? 1 else { return false }
         if let sinceLastRepeat, sinceLastRepeat.elapsed < Self.repeatInterval {
             return false
@@ -38,18 +44,17 @@ struct AnnouncementLedger {
     }
 }
 
-extension ErrorCenter {
+extension ErrorCenterHosts {
     /// The text to post for `toast` when it appears on screen, the first time only; `nil` when
     /// it was announced already.
     package func announcementOnAppear(of toast: ErrorPresentation) -> String? {
-        hostBookkeeping.announcements.shouldAnnounce(toast.id) ? toast.accessibilityAnnouncement : nil
+        announcements.shouldAnnounce(toast.id) ? toast.accessibilityAnnouncement : nil
     }
 
     /// The text to post when a coalesced repeat raised the count of `presentation` on screen:
-    /// its title with the new count, at most once per second on the center's ``clock``; `nil`
-    /// when there is nothing to announce now.
+    /// its title with the new count, at most once per second on the center's
+    /// ``ErrorCenter/clock``; `nil` when there is nothing to announce now.
     package func announcementOnRepeat(of presentation: ErrorPresentation) -> String? {
-        hostBookkeeping.announcements.shouldAnnounceRepeat(of: presentation, clock: clock)
-            ? presentation.titleWithOccurrences : nil
+        announcements.shouldAnnounceRepeat(of: presentation) ? presentation.titleWithOccurrences : nil
     }
 }

@@ -1,6 +1,7 @@
 package import Foundation
 
-/// The hosts of one ``ErrorCenter`` that are on screen, so that only the innermost one presents.
+/// The hosts of one ``ErrorCenter`` that are on screen, so that only the innermost one presents;
+/// ``ErrorCenterHosts`` keeps it.
 ///
 /// A SwiftUI host registers while it is on screen, with its depth: how many hosts of the same
 /// center and lane enclose it (``HostNesting``). The presenter of a lane is the deepest host
@@ -56,7 +57,7 @@ package struct HostRegistry: Sendable, Equatable {
 /// passes it down the environment.
 package struct HostNesting: Sendable {
     private struct Key: Hashable, Sendable {
-        let center: ObjectIdentifier
+        let hosts: ObjectIdentifier
         let lane: HostRegistry.Lane
     }
 
@@ -67,56 +68,59 @@ package struct HostNesting: Sendable {
     /// Nesting outside any host.
     package init() {}
 
-    /// The depth of a new host of `center` here: 0 outside any of its hosts of `lane`.
-    package func depth(of center: ErrorCenter, lane: HostRegistry.Lane) -> Int {
-        depths[Key(center: ObjectIdentifier(center), lane: lane)] ?? 0
+    /// The depth of a new host here among a center's `hosts`: 0 outside any of them of `lane`.
+    package func depth(of hosts: ErrorCenterHosts, lane: HostRegistry.Lane) -> Int {
+        depths[Key(hosts: ObjectIdentifier(hosts), lane: lane)] ?? 0
     }
 
-    /// The nesting inside a host of `center` placed here.
-    package func entering(_ center: ErrorCenter, lane: HostRegistry.Lane) -> HostNesting {
+    /// The nesting inside a host, among a center's `hosts`, placed here.
+    package func entering(_ hosts: ErrorCenterHosts, lane: HostRegistry.Lane) -> HostNesting {
         var copy = self
-        copy.depths[Key(center: ObjectIdentifier(center), lane: lane)] = depth(of: center, lane: lane) + 1
+        copy.depths[Key(hosts: ObjectIdentifier(hosts), lane: lane)] = depth(of: hosts, lane: lane) + 1
         return copy
     }
 
-    /// The nesting inside a root of `center` that presents `lanes` through its window
-    /// (`errorHandling(_:)` on iOS and macOS).
-    package func enteringWindowLevelRoot(of center: ErrorCenter, lanes: [HostRegistry.Lane]) -> HostNesting {
+    /// The nesting inside a root, among a center's `hosts`, that presents `lanes` through its
+    /// window (`errorHandling(_:)` on iOS and macOS).
+    package func enteringWindowLevelRoot(of hosts: ErrorCenterHosts, lanes: [HostRegistry.Lane])
+        -> HostNesting
+    {
         var copy = self
         for lane in lanes {
-            copy.windowLevelLanes.insert(Key(center: ObjectIdentifier(center), lane: lane))
+            copy.windowLevelLanes.insert(Key(hosts: ObjectIdentifier(hosts), lane: lane))
         }
         return copy
     }
 
-    /// Whether a root of `center` that presents `lane` through its window encloses this place.
-    package func isInsideWindowLevelRoot(of center: ErrorCenter, lane: HostRegistry.Lane) -> Bool {
-        windowLevelLanes.contains(Key(center: ObjectIdentifier(center), lane: lane))
+    /// Whether a root, among a center's `hosts`, that presents `lane` through its window
+    /// encloses this place.
+    package func isInsideWindowLevelRoot(of hosts: ErrorCenterHosts, lane: HostRegistry.Lane) -> Bool {
+        windowLevelLanes.contains(Key(hosts: ObjectIdentifier(hosts), lane: lane))
     }
 }
 
-extension ErrorCenter {
+extension ErrorCenterHosts {
     /// Registers a host as on screen with its depth (see ``HostRegistry``).
-    package func registerHost(_ host: UUID, lane: HostRegistry.Lane, depth: Int) {
-        hosts.register(host, lane: lane, depth: depth)
+    package func register(_ host: UUID, lane: HostRegistry.Lane, depth: Int) {
+        registry.register(host, lane: lane, depth: depth)
     }
 
     /// Registers a SwiftUI host placed at `nesting` as on screen, with its depth there; not at
     /// all inside a window-level root of its lane, which presents that lane. That root registers
     /// only after the view update that made it: a host inside, registered on appearing, would
     /// present an alert for a moment, and the root would then show it a second time.
-    package func registerHost(_ host: UUID, lane: HostRegistry.Lane, at nesting: HostNesting) {
+    package func register(_ host: UUID, lane: HostRegistry.Lane, at nesting: HostNesting) {
         guard !nesting.isInsideWindowLevelRoot(of: self, lane: lane) else { return }
-        registerHost(host, lane: lane, depth: nesting.depth(of: self, lane: lane))
+        register(host, lane: lane, depth: nesting.depth(of: self, lane: lane))
     }
 
     /// Notes that a host left the screen.
-    package func unregisterHost(_ host: UUID) {
-        hosts.unregister(host)
+    package func unregister(_ host: UUID) {
+        registry.unregister(host)
     }
 
     /// Whether `host` is the one that presents `lane` now.
     package func isPresenter(_ host: UUID, of lane: HostRegistry.Lane) -> Bool {
-        hosts.presenter(of: lane) == host
+        registry.presenter(of: lane) == host
     }
 }

@@ -52,16 +52,16 @@ package enum BackNavigation: Equatable, Sendable {
     }
 }
 
-extension ErrorCenter {
-    /// Installs `hook` as ``navigateBack`` for `owner` while it is on screen.
+extension ErrorCenterHosts {
+    /// Installs `hook` as ``ErrorCenter/navigateBack`` for `owner` while it is on screen.
     package func installNavigateBack(for owner: UUID, _ hook: @escaping NavigationHookStack.Hook) {
-        hostBookkeeping.navigationHooks.install(hook, for: owner, over: navigateBack)
-        navigateBack = hostBookkeeping.navigationHooks.current
+        navigationHooks.install(hook, for: owner, over: navigateBack)
+        navigateBack = navigationHooks.current
     }
 
     /// Removes the hook of `owner`; the one installed before it, or the original, comes back.
     package func removeNavigateBack(for owner: UUID) {
-        guard hostBookkeeping.navigationHooks.remove(for: owner) else { return }
-        navigateBack = hostBookkeeping.navigationHooks.current
+        guard navigationHooks.remove(for: owner) else { return }
+        navigateBack = navigationHooks.current
     }
 }

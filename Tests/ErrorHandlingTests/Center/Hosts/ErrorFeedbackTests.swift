@@ -11,30 +11,30 @@ struct ErrorFeedbackTests {
         center.report(KeyedError(errorCode: 1))
         let alert = try #require(center.current)
 
-        #expect(center.playsErrorFeedbackOnShow(of: alert))
-        #expect(!center.playsErrorFeedbackOnShow(of: alert))
+        #expect(center.hosts.playsErrorFeedbackOnShow(of: alert))
+        #expect(!center.hosts.playsErrorFeedbackOnShow(of: alert))
     }
 
     @Test func coalescedRepeatsDoNotPlayAgain() throws {
         let center = ErrorCenter(clock: ManualClock())
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
-        #expect(center.playsErrorFeedbackOnShow(of: try #require(center.toasts.first)))
+        #expect(center.hosts.playsErrorFeedbackOnShow(of: try #require(center.toasts.first)))
 
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
         let repeated = try #require(center.toasts.first)
         #expect(repeated.occurrences == 3)
-        #expect(!center.playsErrorFeedbackOnShow(of: repeated))
+        #expect(!center.hosts.playsErrorFeedbackOnShow(of: repeated))
     }
 
     @Test func eachNewPresentationPlaysItsOwnFeedback() throws {
         let center = ErrorCenter()
         center.report(KeyedError(errorCode: 1))
         center.report(KeyedError(errorCode: 2))
-        #expect(center.playsErrorFeedbackOnShow(of: try #require(center.current)))
+        #expect(center.hosts.playsErrorFeedbackOnShow(of: try #require(center.current)))
 
         center.dismiss(presentation: try #require(center.current).id)
-        #expect(center.playsErrorFeedbackOnShow(of: try #require(center.current)))
+        #expect(center.hosts.playsErrorFeedbackOnShow(of: try #require(center.current)))
     }
 
     @Test func turningItOffPlaysNothing() throws {
@@ -43,6 +43,6 @@ struct ErrorFeedbackTests {
         center.playsErrorFeedback = false
         center.report(KeyedError(errorCode: 1))
 
-        #expect(!center.playsErrorFeedbackOnShow(of: try #require(center.current)))
+        #expect(!center.hosts.playsErrorFeedbackOnShow(of: try #require(center.current)))
     }
 }

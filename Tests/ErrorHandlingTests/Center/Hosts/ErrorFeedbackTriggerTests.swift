@@ -14,10 +14,10 @@ struct ErrorFeedbackTriggerTests {
         let alert = try #require(center.current)
         var trigger = ErrorFeedbackTrigger()
 
-        trigger.show([alert], in: center)
+        trigger.show([alert], in: center.hosts)
         #expect(trigger.lastPlayed == alert.id)
         let afterFirst = trigger
-        trigger.show([alert], in: center)
+        trigger.show([alert], in: center.hosts)
         #expect(trigger == afterFirst)
     }
 
@@ -25,12 +25,12 @@ struct ErrorFeedbackTriggerTests {
         let center = ErrorCenter(clock: ManualClock())
         var trigger = ErrorFeedbackTrigger()
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
-        trigger.show(center.toasts, in: center)
+        trigger.show(center.toasts, in: center.hosts)
         let afterFirst = trigger
 
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
         #expect(try #require(center.toasts.first).occurrences == 2)
-        trigger.show(center.toasts, in: center)
+        trigger.show(center.toasts, in: center.hosts)
         #expect(trigger == afterFirst)
     }
 
@@ -40,11 +40,11 @@ struct ErrorFeedbackTriggerTests {
         center.report(KeyedError(errorCode: 1))
         center.report(KeyedError(errorCode: 2))
         let first = try #require(center.current)
-        trigger.show([first], in: center)
+        trigger.show([first], in: center.hosts)
 
         center.dismiss(presentation: first.id)
         let second = try #require(center.current)
-        trigger.show([second], in: center)
+        trigger.show([second], in: center.hosts)
         #expect(trigger.lastPlayed == second.id)
     }
 
@@ -52,7 +52,7 @@ struct ErrorFeedbackTriggerTests {
         let center = ErrorCenter()
         center.report(KeyedError(errorCode: 1))
         var trigger = ErrorFeedbackTrigger()
-        trigger.show([], in: center)
+        trigger.show([], in: center.hosts)
         #expect(trigger == ErrorFeedbackTrigger())
     }
 
@@ -62,7 +62,7 @@ struct ErrorFeedbackTriggerTests {
         center.report(KeyedError(errorCode: 1))
         var trigger = ErrorFeedbackTrigger()
 
-        trigger.show([try #require(center.current)], in: center)
+        trigger.show([try #require(center.current)], in: center.hosts)
         #expect(trigger == ErrorFeedbackTrigger())
     }
 
@@ -71,11 +71,11 @@ struct ErrorFeedbackTriggerTests {
         center.report(KeyedError(errorCode: 1))
         let alert = try #require(center.current)
         // The window-level root presents it and plays the feedback (UIKitWindowPresentation).
-        #expect(center.playsErrorFeedbackOnShow(of: alert))
+        #expect(center.hosts.playsErrorFeedbackOnShow(of: alert))
 
         // The root leaves (its scene closed) and a SwiftUI host elsewhere shows the same alert.
         var trigger = ErrorFeedbackTrigger()
-        trigger.show([alert], in: center)
+        trigger.show([alert], in: center.hosts)
         #expect(trigger == ErrorFeedbackTrigger())
     }
 
@@ -86,8 +86,8 @@ struct ErrorFeedbackTriggerTests {
         var outer = ErrorFeedbackTrigger()
         var inner = ErrorFeedbackTrigger()
 
-        inner.show([alert], in: center)
-        outer.show([alert], in: center)
+        inner.show([alert], in: center.hosts)
+        outer.show([alert], in: center.hosts)
         #expect(inner.lastPlayed == alert.id)
         #expect(outer == ErrorFeedbackTrigger())
     }

@@ -21,12 +21,12 @@ struct NavigationHookStackTests {
         let list = UUID()
         let sheet = UUID()
 
-        center.installNavigateBack(for: list, calls.hook("list"))
-        center.installNavigateBack(for: sheet, calls.hook("sheet"))
+        center.hosts.installNavigateBack(for: list, calls.hook("list"))
+        center.hosts.installNavigateBack(for: sheet, calls.hook("sheet"))
         center.navigateBack?()
-        center.removeNavigateBack(for: sheet)
+        center.hosts.removeNavigateBack(for: sheet)
         center.navigateBack?()
-        center.removeNavigateBack(for: list)
+        center.hosts.removeNavigateBack(for: list)
         center.navigateBack?()
 
         #expect(calls.names == ["sheet", "list", "app"])
@@ -38,19 +38,19 @@ struct NavigationHookStackTests {
         let center = ErrorCenter()
         let first = UUID()
         let second = UUID()
-        center.installNavigateBack(for: first, calls.hook("first"))
-        center.installNavigateBack(for: second, calls.hook("second"))
+        center.hosts.installNavigateBack(for: first, calls.hook("first"))
+        center.hosts.installNavigateBack(for: second, calls.hook("second"))
         return (calls, center, first, second)
     }
 
     @Test func stacksMayLeaveInAnyOrder() {
         let (calls, center, first, second) = centerWithTwoHooks()
 
-        center.removeNavigateBack(for: first)
+        center.hosts.removeNavigateBack(for: first)
         center.navigateBack?()
-        center.removeNavigateBack(for: first)  // twice: nothing changes
+        center.hosts.removeNavigateBack(for: first)  // twice: nothing changes
         center.navigateBack?()
-        center.removeNavigateBack(for: second)
+        center.hosts.removeNavigateBack(for: second)
 
         #expect(calls.names == ["second", "second"])
         #expect(center.navigateBack == nil)
@@ -58,9 +58,9 @@ struct NavigationHookStackTests {
 
     @Test func reappearingMovesAHookOnTopOnce() {
         let (calls, center, first, _) = centerWithTwoHooks()
-        center.installNavigateBack(for: first, calls.hook("first again"))
+        center.hosts.installNavigateBack(for: first, calls.hook("first again"))
         center.navigateBack?()
-        center.removeNavigateBack(for: first)
+        center.hosts.removeNavigateBack(for: first)
         center.navigateBack?()
         #expect(calls.names == ["first again", "second"])
     }
@@ -68,7 +68,7 @@ struct NavigationHookStackTests {
     @Test func theNavigateBackButtonRunsTheInstalledHook() async {
         let calls = Calls()
         let center = ErrorCenter()
-        center.installNavigateBack(for: UUID(), calls.hook("pop"))
+        center.hosts.installNavigateBack(for: UUID(), calls.hook("pop"))
         center.handle(KeyedError(errorCode: 1), displayType: .alert(.navigateBack()))
         await center.dismiss(choosing: center.current?.buttons.first?.id)
         #expect(calls.names == ["pop"])

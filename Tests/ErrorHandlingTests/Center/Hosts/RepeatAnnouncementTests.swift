@@ -17,33 +17,33 @@ struct RepeatAnnouncementTests {
     @Test func aRepeatThatChangesTheCountIsAnnouncedWithTheCount() throws {
         let center = ErrorCenter(clock: clock)
         let first = try repeatError(center)
-        #expect(center.announcementOnRepeat(of: first) == nil)
+        #expect(center.hosts.announcementOnRepeat(of: first) == nil)
 
         let second = try repeatError(center)
-        #expect(center.announcementOnRepeat(of: second) == "\(second.title) (×2)")
-        #expect(center.announcementOnRepeat(of: second) == nil)
+        #expect(center.hosts.announcementOnRepeat(of: second) == "\(second.title) (×2)")
+        #expect(center.hosts.announcementOnRepeat(of: second) == nil)
     }
 
     @Test func repeatsWithinASecondAreNotAnnouncedAgain() throws {
         let center = ErrorCenter(clock: clock)
         _ = try repeatError(center)
-        #expect(center.announcementOnRepeat(of: try repeatError(center)) != nil)
+        #expect(center.hosts.announcementOnRepeat(of: try repeatError(center)) != nil)
 
         clock.advance(by: .milliseconds(999))
-        #expect(center.announcementOnRepeat(of: try repeatError(center)) == nil)
-        #expect(center.announcementOnRepeat(of: try repeatError(center)) == nil)
+        #expect(center.hosts.announcementOnRepeat(of: try repeatError(center)) == nil)
+        #expect(center.hosts.announcementOnRepeat(of: try repeatError(center)) == nil)
     }
 
     @Test func aSecondLaterTheLatestCountIsAnnounced() throws {
         let center = ErrorCenter(clock: clock)
         _ = try repeatError(center)
-        #expect(center.announcementOnRepeat(of: try repeatError(center)) != nil)
+        #expect(center.hosts.announcementOnRepeat(of: try repeatError(center)) != nil)
         clock.advance(by: .milliseconds(500))
-        #expect(center.announcementOnRepeat(of: try repeatError(center)) == nil)
+        #expect(center.hosts.announcementOnRepeat(of: try repeatError(center)) == nil)
 
         clock.advance(by: .milliseconds(500))
         let latest = try repeatError(center)
-        #expect(center.announcementOnRepeat(of: latest) == "\(latest.title) (×4)")
+        #expect(center.hosts.announcementOnRepeat(of: latest) == "\(latest.title) (×4)")
     }
 
     @Test func theOncePerSecondLimitHoldsAcrossPresentations() throws {
@@ -53,9 +53,9 @@ struct RepeatAnnouncementTests {
             center.report(KeyedError(errorCode: code), style: .toast(duration: .seconds(10)))
         }
 
-        #expect(center.announcementOnRepeat(of: center.toasts[0]) != nil)
-        #expect(center.announcementOnRepeat(of: center.toasts[1]) == nil)
+        #expect(center.hosts.announcementOnRepeat(of: center.toasts[0]) != nil)
+        #expect(center.hosts.announcementOnRepeat(of: center.toasts[1]) == nil)
         clock.advance(by: .seconds(1))
-        #expect(center.announcementOnRepeat(of: center.toasts[1]) != nil)
+        #expect(center.hosts.announcementOnRepeat(of: center.toasts[1]) != nil)
     }
 }

@@ -78,9 +78,9 @@ struct SwiftUIEnvironmentLogicTests {
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
         let toast = try #require(center.toasts.first)
 
-        #expect(center.announcementOnAppear(of: toast) == toast.accessibilityAnnouncement)
-        #expect(center.announcementOnAppear(of: toast) == nil)
+        #expect(center.hosts.announcementOnAppear(of: toast) == toast.accessibilityAnnouncement)
+        #expect(center.hosts.announcementOnAppear(of: toast) == nil)
         center.report(KeyedError(errorCode: 1), style: .toast(duration: .seconds(5)))
-        #expect(center.announcementOnAppear(of: try #require(center.toasts.first)) == nil)
+        #expect(center.hosts.announcementOnAppear(of: try #require(center.toasts.first)) == nil)
     }
 }
