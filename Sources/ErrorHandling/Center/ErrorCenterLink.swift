@@ -42,6 +42,14 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         return center.foldsRepeat(of: assessment, for: report, routing: routing)
     }
 
+    func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String {
+        guard let report = scope as? Report ?? Report.current, report.linkIdentifier == ObjectIdentifier(self)
+        else {
+            return ErrorPresentation.presentedText(of: assessment)
+        }
+        return report.presentedText(of: assessment)
+    }
+
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
         guard let center else {
             completion.complete()

@@ -30,6 +30,9 @@ final class Report: HandlingScope {
     /// The policy Retry runs ``retry`` under, and that decides whether Retry is offered; `nil`
     /// for the center's.
     let retryPolicy: RetryPolicy?
+    /// What a presentation of the report offers to recover from its error, decided once, here
+    /// (see ``ErrorCenter/recoveryOffer(for:route:retry:retryPolicy:)``).
+    let recovery: RecoveryOffer
     /// The time since the report, on the center's clock; kept only for reports with a retry,
     /// whose Retry-After counts from the failure.
     let age: Stopwatch?
@@ -58,6 +61,7 @@ final class Report: HandlingScope {
         self.route = route
         self.retry = retry
         self.retryPolicy = retryPolicy
+        recovery = center.recoveryOffer(for: assessment, route: route, retry: retry, retryPolicy: retryPolicy)
         self.age = age
         self.failedAttempts = failedAttempts
         unretainedCenter = Unmanaged.passUnretained(center)
