@@ -10,7 +10,7 @@ extension ErrorCenter {
         retryPolicy: RetryPolicy?
     ) -> RecoveryOffer {
         guard retry != nil else { return .none }
-        let policy = retryPolicy ?? recovery.policy
+        let policy = self.retryPolicy(retryPolicy)
         let isAccepted: Bool
         switch route {
         case .display:
@@ -43,7 +43,12 @@ extension ErrorCenter {
 
     /// The policy the retry of `report` runs under: its own, else the center's.
     nonisolated func retryPolicy(of report: Report) -> RetryPolicy {
-        report.retryPolicy ?? recovery.policy
+        retryPolicy(report.retryPolicy)
+    }
+
+    /// The policy a retry runs under whose report carries `own`: that one, else the center's.
+    private nonisolated func retryPolicy(_ own: RetryPolicy?) -> RetryPolicy {
+        own ?? recovery.policy
     }
 
     /// What the Retry button of a presentation of `report` does: runs the report's retry.
