@@ -83,7 +83,7 @@ struct CenterStateMachine {
     }
 
     /// Where a report is, until it is accounted for.
-    private enum ReportProgress {
+    private enum ReportProgress: Equatable {
         /// Its rules run; nothing counted it yet.
         case routing
         /// Its first presentation is being built: it counts once that arrives.
@@ -97,8 +97,9 @@ struct CenterStateMachine {
         /// The report each presentation on screen or waiting stands for, when it is known, and
         /// the slot that finds it.
         var presentations: [ErrorPresentation.ID: (report: Report?, slot: Slot)] = [:]
-        /// The reports not accounted for yet, by ``Report/id``.
-        var reports: [Report.ID: ReportProgress] = [:]
+        /// The reports not accounted for yet, by ``Report/id``, each with what it keeps alive
+        /// until then.
+        var reports: [Report.ID: (progress: ReportProgress, owner: (any AnyObject & Sendable)?)] = [:]
         var nextReport: Report.ID = 0
         var idleWaiters: [IdleWaiter] = []
         /// Whether a publication of the screen to the main actor is scheduled and has not run.
@@ -140,11 +141,15 @@ struct CenterStateMachine {
 
     /// A report arrived: it is not accounted for until a presentation of it arrives, it folds
     /// into one, or its handling ends.
+    /// - Parameter owner: Kept alive until then: the center, so that a report whose rules still
+    ///   run (an action that has not called its completion yet) keeps it. Once the report is
+    ///   accounted for, the center is let go of, so a presentation on screen, whose handling
+    ///   chain waits for it, does not keep its center.
     /// - Returns: The report's id.
-    mutating func reportArrived() -> Report.ID {
+    mutating func reportArrived(keepingAlive owner: (any AnyObject & Sendable)? = nil) -> Report.ID {
         let id = state.nextReport
         state.nextReport += 1
-        state.reports[id] = .routing
+        state.reports[id] = (.routing, owner)
         return id
     }
 
@@ -158,7 +163,7 @@ struct CenterStateMachine {
     /// The handling of the report `id` ended: when nothing accounted for it, it counts as
     /// handled without a presentation.
     mutating func handlingEnded(_ id: Report.ID) -> Actions {
-        guard state.reports[id] == .routing else { return Actions() }
+        guard state.reports[id]?.progress == .routing else { return Actions() }
         state.screen.statistics.reported += 1
         state.screen.statistics.handledWithoutPresentation += 1
         return settled(id)
@@ -169,7 +174,9 @@ struct CenterStateMachine {
     /// report; nothing is built for it.
     /// - Returns: Whether it folded, and what to do.
     mutating func repeatArrived(in slot: Slot, of id: Report.ID) -> (folded: Bool, actions: Actions) {
-        guard state.reports[id] == .routing, foldRepeats(into: slot) else { return (false, Actions()) }
+        guard state.reports[id]?.progress == .routing, foldRepeats(into: slot) else {
+            return (false, Actions())
+        }
         return (true, settled(id))
     }
 
@@ -178,8 +185,8 @@ struct CenterStateMachine {
     /// - Returns: Whether this is its first presentation; otherwise the presentation counts as
     ///   a report of its own.
     mutating func claim(_ id: Report.ID) -> Bool {
-        guard state.reports[id] == .routing else { return false }
-        state.reports[id] = .claimed
+        guard state.reports[id]?.progress == .routing else { return false }
+        state.reports[id]?.progress = .claimed
         return true
     }
 

@@ -47,41 +47,37 @@ extension ErrorCenter {
     }
 
     /// The presentation `display` asks for, of the error of `report` as the center's
-    /// translator shows it, built once.
+    /// translator shows it, built once: an ``ErrorAction/retry(_:buttonTitle:)`` alert offers
+    /// what the report offers, with the action's title on its Retry button.
     nonisolated func presentation(of display: ErrorDisplayType, for report: Report) -> ErrorPresentation {
         let assessment = report.assessment
+        let texts = LocalizedTexts.current
         switch display {
-        case .alert(let action):
-            let alert = ErrorPresentation(
-                assessment: assessment, buttons: [], messageLine: retryWhenOnlineLine(for: report, in: .alert)
-            )
-            return alert.settingButtons(buttons(for: action, of: report, shownAs: alert.title))
-        case .inline(let message):
+        case .alert(.retry(_, let title)):
             return ErrorPresentation(
-                assessment: assessment, style: .inline(field: Self.defaultInlineField), buttons: [],
-                title: message)
-        case .toast(let message):
-            return ErrorPresentation(
-                assessment: assessment, style: .toast(duration: Self.defaultToastDuration), buttons: [],
-                title: message)
-        }
-    }
-
-    /// The buttons of an ``ErrorAction`` alert: the action's own, then Cancel unless the
-    /// action only closes the alert.
-    private nonisolated func buttons(
-        for action: ErrorAction, of report: Report, shownAs shownTitle: String
-    ) -> [ErrorPresentation.Button] {
-        switch action {
-        case .retry(_, let title):
-            return [retryButton(title: title, for: report, shownAs: shownTitle), Self.cancelButton()]
-        case .navigateBack(let title):
+                assessment: assessment, recovery: report.recovery, retryTitle: title,
+                retry: retry(of: report),
+                texts: texts)
+        case .alert(.navigateBack(let title)):
             let back = ErrorPresentation.Button(title: title) { [weak self] in
                 await self?.navigateBack?()
             }
-            return [back, Self.cancelButton()]
-        case .dismiss(let title):
-            return [ErrorPresentation.Button(title: title, role: .cancel)]
+            return ErrorPresentation(
+                assessment: assessment, buttons: [back, ErrorPresentation.cancelButton(texts: texts)],
+                texts: texts)
+        case .alert(.dismiss(let title)):
+            return ErrorPresentation(
+                assessment: assessment, buttons: [ErrorPresentation.Button(title: title, role: .cancel)],
+                texts: texts)
+        case .inline(let message):
+            return ErrorPresentation(
+                assessment: assessment, style: .inline(field: Self.defaultInlineField), title: message,
+                buttons: [],
+                texts: texts)
+        case .toast(let message):
+            return ErrorPresentation(
+                assessment: assessment, style: .toast(duration: Self.defaultToastDuration), title: message,
+                buttons: [], texts: texts)
         }
     }
 

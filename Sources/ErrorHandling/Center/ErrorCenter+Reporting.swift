@@ -116,9 +116,9 @@ extension ErrorCenter {
     private nonisolated func route(_ report: Report) {
         switch report.route {
         case .rules(let handler):
-            // The completion holds the center while the rules run.
+            // The machine keeps the center alive until the report is accounted for.
             _ = intake.presenting(handler).handle(
-                report.assessment, scope: report, onCompleted: { self.handlingEnded(report) })
+                report.assessment, scope: report, onCompleted: { [weak self] in self?.handlingEnded(report) })
         case .display(let display):
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)

@@ -32,10 +32,24 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
     func foldsRepeat(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> Bool {
         // A center hands its handlers the report as their scope; a handler used inside an
         // action of a report's rules has none, and the action's scope binds it.
-        guard let report = scope as? Report ?? Report.current, let center = report.center,
-            center.intake.link === self
-        else { return false }
+        guard let report = report(in: scope), let center = report.center else { return false }
         return center.foldsRepeat(of: assessment, for: report)
+    }
+
+    /// The report being handled at this link's center: the handling's scope, or the report an
+    /// action's scope binds (a handler used inside an action of a report's rules has none).
+    private func report(in scope: (any HandlingScope)?) -> Report? {
+        guard let report = scope as? Report ?? Report.current, report.center?.intake.link === self else {
+            return nil
+        }
+        return report
+    }
+
+    func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String {
+        guard let report = self.report(in: scope) else {
+            return ErrorPresentation.presentedText(of: assessment)
+        }
+        return report.presentedText(of: assessment)
     }
 
     func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {

@@ -35,6 +35,9 @@ final class Report: HandlingScope {
     /// The policy Retry runs ``retry`` under, and that decides whether Retry is offered; `nil`
     /// for the center's.
     let retryPolicy: RetryPolicy?
+    /// What a presentation of the report offers to recover from its error, decided once, here
+    /// (see ``ErrorCenter/recoveryOffer(for:route:retry:retryPolicy:)``).
+    let recovery: RecoveryOffer
     /// The time since the report, on the center's clock; kept only for reports with a retry,
     /// whose Retry-After counts from the failure.
     let age: Stopwatch?
@@ -47,13 +50,14 @@ final class Report: HandlingScope {
         retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?, age: Stopwatch?,
         failedAttempts: Int?, center: ErrorCenter
     ) {
-        id = center.machine.withLock { $0.reportArrived() }
+        id = center.machine.withLock { $0.reportArrived(keepingAlive: center) }
         self.center = center
         self.assessment = assessment
         self.style = style
         self.route = route
         self.retry = retry
         self.retryPolicy = retryPolicy
+        recovery = center.recoveryOffer(for: assessment, route: route, retry: retry, retryPolicy: retryPolicy)
         self.age = age
         self.failedAttempts = failedAttempts
     }

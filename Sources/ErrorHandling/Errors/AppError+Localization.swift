@@ -12,11 +12,16 @@ extension AppError: LocalizedError {
     /// - Returns: The message; for ``invalidData(reason:)`` and ``validation(reason:)`` it ends
     ///   with the reason.
     public func userMessage(locale: Locale) -> String {
+        userMessage(in: ErrorLocalization.state.texts(for: locale))
+    }
+
+    /// The message as `texts` have it: for the words of one presentation, read without a lock each.
+    func userMessage(in texts: LocalizedTexts) -> String {
         switch self {
         case .invalidData(let reason), .validation(let reason):
-            return messageKey.localized(for: locale, reason)
+            return texts.text(messageKey, reason)
         default:
-            return messageKey.localized(for: locale)
+            return texts.text(messageKey)
         }
     }
 
@@ -43,7 +48,12 @@ extension AppError: LocalizedError {
     /// - Parameter locale: The locale whose language to use.
     /// - Returns: The suggestion, or `nil`.
     public func recoverySuggestion(locale: Locale) -> String? {
-        suggestionKey?.localized(for: locale)
+        recoverySuggestion(in: ErrorLocalization.state.texts(for: locale))
+    }
+
+    /// What the person can do, as `texts` have it; `nil` when nothing helps.
+    func recoverySuggestion(in texts: LocalizedTexts) -> String? {
+        suggestionKey.map { texts.text($0) }
     }
 
     /// The key of the case's message in the string tables.

@@ -3,7 +3,8 @@ import Foundation
 /// What decides the words of every text the library shows: the preferred locale and the texts
 /// the app gives, and, worked out from them once per locale, the tables a locale reads.
 ///
-/// Every text is read through ``text(for:locale:)``. The app's one state is the default of
+/// Every text is read through a ``LocalizedTexts`` of the state, read under its lock once: one
+/// for each presentation, so that its words take no lock each. The app's one state is the default of
 /// ``ErrorLocalization/state``; a test binds its own (`ErrorLocalization.$state.withValue`), so
 /// that it can change texts while other tests run.
 package final class LocalizationState: Sendable {
@@ -19,7 +20,7 @@ package final class LocalizationState: Sendable {
 
     /// The tables a locale reads, closest language first, each its built-in texts with the
     /// app's over them; English, which holds every key, is the last.
-    private struct LocaleTables {
+    struct LocaleTables: Sendable {
         let languages: [String]
         let tables: [[String: String]]
 
@@ -45,14 +46,15 @@ package final class LocalizationState: Sendable {
         set { settings.withLock { $0.preferredLocale = newValue } }
     }
 
-    /// The text of `key` in the language closest to `locale` that has it, else in English.
-    func text(for key: LocalizationKey, locale: Locale) -> String {
-        let identifier = locale.identifier
-        // Read in the lock: the tables of a locale worked out before are not copied out of it.
-        if let text = settings.withLock({ $0.tablesOfLocale[identifier]?.text(for: key) }) {
-            return text
+    /// The texts of `locale`, or of the locale user-facing text is in (``preferredLocale``, else
+    /// `Locale.current`) when `nil`, as they are now: read under the lock once, when the tables
+    /// of the locale were worked out before.
+    func texts(for locale: Locale?) -> LocalizedTexts {
+        let (resolved, known) = settings.withLock { settings in
+            let resolved = locale ?? settings.preferredLocale ?? .current
+            return (resolved, settings.tablesOfLocale[resolved.identifier])
         }
-        return tables(for: locale).text(for: key)
+        return LocalizedTexts(locale: resolved, tables: known ?? tables(for: resolved))
     }
 
     /// The language `locale` reads first: the closest one that has texts.

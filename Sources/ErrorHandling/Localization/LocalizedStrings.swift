@@ -16,7 +16,7 @@ enum LocalizedStrings {
     /// the app's text, if it gave one (see ``ErrorLocalization/override(_:with:for:)``), else
     /// the built-in one.
     static func text(for key: LocalizationKey, locale: Locale) -> String {
-        ErrorLocalization.state.text(for: key, locale: locale)
+        ErrorLocalization.state.texts(for: locale).text(key)
     }
 
     /// The language whose texts `locale` reads first, such as `"zh-Hant"`, else English.

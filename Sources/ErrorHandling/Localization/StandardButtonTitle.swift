@@ -35,6 +35,11 @@ public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
         localized(for: locale)
     }
 
+    /// The title as `texts` have it: for the buttons of one presentation, read without a lock each.
+    func localized(in texts: LocalizedTexts) -> String {
+        texts.text(key)
+    }
+
     private var key: LocalizationKey {
         switch self {
         case .ok: .okButton

@@ -147,9 +147,10 @@ public struct ErrorRecord: Sendable {
         set { storedGroupingKey = newValue }
     }
 
-    /// The message a person using the app would see: the error's `localizedDescription`, or the
-    /// localized generic title for an error Foundation cannot describe.
+    /// The message a person using the app saw: ``presentedText``, the words of the presentation
+    /// as shown; when nothing was shown, the error's localized description (see
+    /// ``ErrorDescriber/localizedDescription(of:)``).
     package var userFacingMessage: String {
-        ErrorDescriber.localizedDescription(of: error)
+        presentedText ?? ErrorDescriber.localizedDescription(of: error)
     }
 }

@@ -24,39 +24,24 @@ extension ErrorPresentation {
         self.init(error: error, groupingKey: ErrorIdentity.groupingKey(for: error), onRecovery: onRecovery)
     }
 
-    /// The presentation ``init(error:onRecovery:)`` makes of the error an assessment shows,
-    /// with the grouping key worked out where the error entered, built once.
-    /// - Parameters:
-    ///   - assessment: The error as it entered.
-    ///   - style: How it asks to be shown.
-    ///   - buttons: Its buttons; `nil` for those of ``init(error:onRecovery:)``.
-    ///   - title: The title instead of the error's own, as a caller chose.
-    ///   - messageLine: A line that ends the message, on a line of its own.
-    init(
-        assessment: ErrorAssessment, style: PresentationStyle = .alert, buttons: [Button]? = nil,
-        title: String? = nil, messageLine: String? = nil
-    ) {
-        let text = title == nil ? ErrorText(assessment.shown) : nil
-        let message = [text?.message, messageLine].compactMap { $0 }
-        self.init(
-            title: title ?? text?.title ?? "",
-            message: message.isEmpty ? nil : message.joined(separator: "\n"),
-            buttons: buttons ?? Self.buttons(for: assessment.shown, onRecovery: nil), style: style,
-            error: assessment.shown, groupingKey: assessment.groupingKey)
-    }
-
     private init(error: any Error, groupingKey: String, onRecovery: (@Sendable (Bool) -> Void)?) {
-        let text = ErrorText(error)
+        let texts = LocalizedTexts.current
+        let text = ErrorText(error, texts: texts)
         self.init(
-            title: text.title ?? "", message: text.message,
-            buttons: Self.buttons(for: error, onRecovery: onRecovery), style: .alert, error: error,
+            words: PresentationWords(title: text.title ?? "", message: text.message, texts: texts),
+            buttons: Self.buttons(for: error, onRecovery: onRecovery, texts: texts), style: .alert,
+            error: error,
             groupingKey: groupingKey)
     }
 
-    private static func buttons(for error: any Error, onRecovery: (@Sendable (Bool) -> Void)?) -> [Button] {
+    /// The buttons of ``init(error:onRecovery:)``: one for each recovery option of a
+    /// `RecoverableError`, else one that acknowledges the error, titled from `texts`.
+    static func buttons(
+        for error: any Error, onRecovery: (@Sendable (Bool) -> Void)?, texts: LocalizedTexts
+    ) -> [Button] {
         guard let recoverable = error as? any RecoverableError, !recoverable.recoveryOptions.isEmpty else {
             let acknowledgement = (error as? AppError)?.acknowledgement ?? .ok
-            return [Button(title: acknowledgement.localized())]
+            return [Button(title: acknowledgement.localized(in: texts))]
         }
         return recoverable.recoveryOptions.enumerated().map { index, option in
             Button(title: option) {

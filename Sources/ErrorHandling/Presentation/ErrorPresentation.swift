@@ -30,9 +30,9 @@ public struct ErrorPresentation: Identifiable, Sendable {
     /// The title, cleaned for display.
     public let title: String
     /// The message under the title, cleaned for display; `nil` when there is none.
-    public private(set) var message: String?
+    public internal(set) var message: String?
     /// The buttons, in the order they are shown.
-    public private(set) var buttons: [Button]
+    public internal(set) var buttons: [Button]
     /// How the presentation asks to be shown.
     public private(set) var style: PresentationStyle
     /// The error being presented, with all of its text.
@@ -45,6 +45,9 @@ public struct ErrorPresentation: Identifiable, Sendable {
     public let groupingKey: String
     /// Keeps the handling chain that made the presentation waiting while it is shown.
     private(set) var lifetime: PresentationLifetime?
+    /// Whether the presentation offers Retry, runs it by itself once the device is back
+    /// online, and which button is Retry: decided once, when it was built.
+    package internal(set) var recovery = RecoveryOffer.none
 
     /// What assistive technologies such as VoiceOver announce: the title, then the message.
     public var accessibilityAnnouncement: String {
@@ -76,14 +79,20 @@ public struct ErrorPresentation: Identifiable, Sendable {
         title: String, message: String?, buttons: [Button], style: PresentationStyle, error: any Error,
         groupingKey: String
     ) {
+        self.init(
+            words: PresentationWords(title: title, message: message, texts: .current), buttons: buttons,
+            style: style, error: error, groupingKey: groupingKey)
+    }
+
+    /// Creates a presentation that shows `words`, cleaned already, with the grouping key of
+    /// `error` worked out where the error entered.
+    init(
+        words: PresentationWords, buttons: [Button], style: PresentationStyle, error: any Error,
+        groupingKey: String
+    ) {
         id = PresentationIdentifier.next()
-        let cleanTitle = DisplayText.clean(title, limit: DisplayText.titleLimit, keepsLineBreaks: false)
-        self.title =
-            DisplayText.isBlank(cleanTitle)
-            ? LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale) : cleanTitle
-        self.message = message.map {
-            DisplayText.clean($0, limit: DisplayText.messageLimit, keepsLineBreaks: true)
-        }.flatMap { DisplayText.isBlank($0) ? nil : $0 }
+        title = words.title
+        message = words.message
         self.buttons = buttons
         self.style = style
         self.error = error
@@ -97,14 +106,6 @@ public struct ErrorPresentation: Identifiable, Sendable {
     public func with(style: PresentationStyle) -> ErrorPresentation {
         var copy = self
         copy.style = style
-        return copy
-    }
-
-    /// The presentation, before it is shown, with `buttons` in place of its own: for buttons
-    /// made once the presentation's cleaned title is known.
-    func settingButtons(_ buttons: [Button]) -> ErrorPresentation {
-        var copy = self
-        copy.buttons = buttons
         return copy
     }
 
@@ -129,15 +130,6 @@ public struct ErrorPresentation: Identifiable, Sendable {
         return copy
     }
 
-    /// A copy whose message ends with `line`, on a line of its own; cleaned and limited as
-    /// every message is.
-    func appendingToMessage(_ line: String) -> ErrorPresentation {
-        var copy = self
-        let joined = [message, line].compactMap { $0 }.joined(separator: "\n")
-        copy.message = DisplayText.clean(joined, limit: DisplayText.messageLimit, keepsLineBreaks: true)
-        return copy
-    }
-
     /// Stands for `reports` more occurrences of the error, in place.
     mutating func raiseOccurrences(by reports: Int) {
         occurrences += reports
@@ -156,6 +148,17 @@ public struct ErrorPresentation: Identifiable, Sendable {
 extension ErrorPresentation {
     /// The title and the message, each on a line of its own, as a log shows what was presented.
     var presentedText: String {
-        [title, message].compactMap { $0 }.joined(separator: "\n")
+        words.presentedText
+    }
+
+    /// What the person is shown of `assessment` in ``init(assessment:style:title:recovery:buttons:retryTitle:retry:texts:)``
+    /// without a Retry: its title and message, each on a line of its own, as a log shows them.
+    static func presentedText(of assessment: ErrorAssessment) -> String {
+        PresentationWords(assessment: assessment, title: nil, recovery: .none, texts: .current).presentedText
+    }
+
+    /// The title and the message.
+    var words: PresentationWords {
+        PresentationWords(shownTitle: title, message: message)
     }
 }

@@ -220,7 +220,7 @@ open class ErrorHandler: @unchecked Sendable {
         if logDestination != nil {
             makeLog(at: assessment.origin, depth: depth).handled(
                 assessment, matchedRule: cursor.firstMatchedRuleDescription,
-                presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
+                presentedText: cursor.presents(from: next) ? presentedText(of: assessment, in: scope) : nil)
         }
         let first = cursor.firstToStart(from: next, on: presentingView, for: assessment, in: scope)
         guard let step = first else {
@@ -297,7 +297,7 @@ open class ErrorHandler: @unchecked Sendable {
         var next = cursor.nextStep()
         log.handled(
             assessment, matchedRule: cursor.firstMatchedRuleDescription,
-            presentedText: cursor.presents(from: next) ? ErrorText(assessment.shown).presentedText : nil)
+            presentedText: cursor.presents(from: next) ? presentedText(of: assessment, in: nil) : nil)
         while let step = next {
             await run(step, for: assessment, log: log, depth: depth + 1)
             next = cursor.nextStep()
@@ -345,6 +345,13 @@ open class ErrorHandler: @unchecked Sendable {
     func logWithoutRules(_ assessment: ErrorAssessment, shownAs presentation: ErrorPresentation?) {
         makeLog(at: assessment.origin, depth: HandlingDepth.current).handled(
             assessment, matchedRule: nil, presentedText: presentation?.presentedText)
+    }
+
+    /// What the person is shown of `assessment` when the rules present it: the words of the
+    /// presentation the handler's view builds, worked out by the same function.
+    private func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String {
+        presentingView?.presentedText(of: assessment, in: scope)
+            ?? ErrorPresentation.presentedText(of: assessment)
     }
 
     private func makeLog(at origin: ErrorOrigin, depth: Int) -> HandlingLog {

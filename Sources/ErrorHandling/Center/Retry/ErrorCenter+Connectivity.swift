@@ -6,15 +6,16 @@ extension ErrorCenter {
     }
 
     /// Takes in a value of the connectivity monitor. Online after anything else — offline,
-    /// or nothing heard yet — every alert or action sheet on screen or waiting that
-    /// ``retriesWhenOnline(in:for:)`` is taken down with its Retry chosen, oldest first: those
-    /// are the alerts that said so.
+    /// or nothing heard yet — every alert or action sheet on screen or waiting whose
+    /// ``ErrorPresentation/recovery`` retries when online is taken down with its Retry chosen,
+    /// oldest first: those are the alerts that said so.
     func connectivityChanged(to state: Connectivity) {
         guard recovery.connectivityChanged(to: state) else { return }
         let onScreenOrWaiting = (current.map { [$0] } ?? []) + pending
         for presentation in onScreenOrWaiting {
-            guard retriesWhenOnline(presentation), let retry = presentation.buttons.first else { continue }
-            if let running = startDismissal(of: presentation.id, choosing: retry.id) {
+            let offer = presentation.recovery
+            guard offer.retriesWhenOnline, let retry = offer.retryButtonID else { continue }
+            if let running = startDismissal(of: presentation.id, choosing: retry) {
                 recovery.startedOnline(running, takingDown: presentation.id)
             }
         }
@@ -27,10 +28,9 @@ extension ErrorCenter {
     }
 
     /// Whether `presentation`, on screen or waiting, is taken down and retried by the center
-    /// itself once the device is back online (see ``retriesWhenOnline(in:for:)``).
+    /// itself once the device is back online, as its ``ErrorPresentation/recovery`` says.
     package func retriesWhenOnline(_ presentation: ErrorPresentation) -> Bool {
-        guard let report = report(of: presentation.id) else { return false }
-        return retriesWhenOnline(in: presentation.style, for: report)
+        presentation.recovery.retriesWhenOnline
     }
 
     /// `error` assessed as it enters the center at `origin`, translated by `translator`, then
@@ -69,21 +69,5 @@ extension ErrorCenter {
         default:
             assessment.workOutGroupingKey()
         }
-    }
-
-    /// Whether a presentation of `report` in `style` retries by itself when the device is back
-    /// online: the center has a connectivity monitor, the presentation offers the report's
-    /// retry, its policy may run it unasked (not ``RetryPolicy/once``), and the report is shown
-    /// as ``AppError/offline``.
-    nonisolated func retriesWhenOnline(in style: PresentationStyle, for report: Report) -> Bool {
-        recovery.monitor != nil && retryPolicy(of: report).runsUnasked && offersRetry(in: style, for: report)
-            && report.assessment.shownAppError == .offline
-    }
-
-    /// The line that says a presentation of `report` will retry by itself once the device is
-    /// back online, when it does (see ``retriesWhenOnline(in:for:)``); `nil` otherwise.
-    nonisolated func retryWhenOnlineLine(for report: Report, in style: PresentationStyle) -> String? {
-        guard retriesWhenOnline(in: style, for: report) else { return nil }
-        return LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
     }
 }

@@ -1,74 +1,59 @@
 extension ErrorCenter {
-    /// The presentation of `assessment` for `report`, in `style`, built once: the error's own
-    /// title, message and buttons, or Retry and Cancel when ``offersRetry(in:for:)``, and the
-    /// line that promises the retry once the device is back online when the center will do it.
+    /// What a report of `assessment` offers to recover from its error (see ``RecoveryOffer``),
+    /// decided once, when the report is made: Retry, for a report with a `retry` that is either
+    /// an ``ErrorAction/retry(_:buttonTitle:)`` alert or one of the rules whose error, as
+    /// assessed where it entered, the retry policy accepts; run by itself once the device is back
+    /// online when the center has a connectivity monitor, the policy may run it unasked (not
+    /// ``RetryPolicy/once``) and the error is shown as ``AppError/offline``.
+    nonisolated func recoveryOffer(
+        for assessment: ErrorAssessment, route: Report.Route, retry: (@Sendable () async throws -> Void)?,
+        retryPolicy: RetryPolicy?
+    ) -> RecoveryOffer {
+        guard retry != nil else { return .none }
+        let policy = self.retryPolicy(retryPolicy)
+        let isAccepted: Bool
+        switch route {
+        case .display:
+            // Only the display type `.alert(.retry)` gives a report a retry.
+            isAccepted = true
+        case .rules:
+            isAccepted = policy.accepts(assessment)
+        }
+        return RecoveryOffer(
+            hasRetry: true, isAccepted: isAccepted, runsUnasked: policy.runsUnasked,
+            hasMonitor: recovery.monitor != nil, isShownOffline: assessment.shownAppError == .offline)
+    }
+
+    /// The presentation of `assessment` for `report`, in `style`, built once with what the
+    /// report offers (see ``ErrorPresentation/init(assessment:style:title:recovery:buttons:retryTitle:retry:texts:)``).
     nonisolated func presentation(
         of assessment: ErrorAssessment, style: PresentationStyle, for report: Report
     ) -> ErrorPresentation {
-        guard offersRetry(in: style, for: report) else {
-            return ErrorPresentation(assessment: assessment, style: style)
-        }
-        let shown = ErrorPresentation(
-            assessment: assessment, style: style, buttons: [],
-            messageLine: retryWhenOnlineLine(for: report, in: style))
-        return shown.settingButtons(retryAndCancel(for: report, shownAs: shown.title))
+        ErrorPresentation(
+            assessment: assessment, style: style, recovery: report.recovery, retry: retry(of: report))
     }
 
     /// `presentation` as the rules built it themselves (an alert of a rule, a presentation a
-    /// custom action made) for `report`, with what the report carries: its style, and Retry
-    /// and Cancel in place of the rules' buttons when ``offersRetry(in:for:)``. The replaced
-    /// buttons keep the rules' chain waiting until the person chooses. When the retry runs by
-    /// itself once the device is back online, the message says so.
+    /// custom action made) for `report`, with what the report carries: its style, and what it
+    /// offers (see ``ErrorPresentation/offering(_:retry:texts:)``).
     nonisolated func prepared(_ presentation: ErrorPresentation, for report: Report) -> ErrorPresentation {
         let styled = report.style.map { presentation.with(style: $0) } ?? presentation
-        guard offersRetry(in: styled.style, for: report) else { return styled }
-        let withRetry = styled.replacingButtons(with: retryAndCancel(for: report, shownAs: styled.title))
-        return retryWhenOnlineLine(for: report, in: styled.style).map { withRetry.appendingToMessage($0) }
-            ?? withRetry
-    }
-
-    /// Whether a presentation in `style` made for `report` offers the report's retry as its
-    /// first button: it is an alert or action sheet, and either an
-    /// ``ErrorAction/retry(_:buttonTitle:)`` alert or one of the rules whose error, as assessed
-    /// where it entered, the report's retry policy accepts (see ``retryPolicy(of:)``).
-    nonisolated func offersRetry(in style: PresentationStyle, for report: Report) -> Bool {
-        guard report.retry != nil, style.isModal else { return false }
-        switch report.route {
-        case .display:
-            // Only the display type `.alert(.retry)` gives a report a retry.
-            return true
-        case .rules:
-            return retryPolicy(of: report).accepts(report.assessment)
-        }
+        return styled.offering(report.recovery, retry: retry(of: report))
     }
 
     /// The policy the retry of `report` runs under: its own, else the center's.
     nonisolated func retryPolicy(of report: Report) -> RetryPolicy {
-        report.retryPolicy ?? recovery.policy
+        retryPolicy(report.retryPolicy)
     }
 
-    /// A localized "Retry" that runs the retry of `report`, then a "Cancel".
-    private nonisolated func retryAndCancel(
-        for report: Report, shownAs shownTitle: String
-    ) -> [ErrorPresentation.Button] {
-        [
-            retryButton(title: StandardButtonTitle.retry.localized(), for: report, shownAs: shownTitle),
-            Self.cancelButton(),
-        ]
+    /// The policy a retry runs under whose report carries `own`: that one, else the center's.
+    private nonisolated func retryPolicy(_ own: RetryPolicy?) -> RetryPolicy {
+        own ?? recovery.policy
     }
 
-    /// A button that runs the retry of `report`, whose presentation has the title `shownTitle`.
-    nonisolated func retryButton(
-        title: String, for report: Report, shownAs shownTitle: String
-    ) -> ErrorPresentation.Button {
-        ErrorPresentation.Button(title: title) { [weak self] in
-            await self?.retry(report, title: shownTitle)
-        }
-    }
-
-    /// A localized "Cancel" that does nothing.
-    nonisolated static func cancelButton() -> ErrorPresentation.Button {
-        ErrorPresentation.Button(title: StandardButtonTitle.cancel.localized(), role: .cancel)
+    /// What the Retry button of a presentation of `report` does: runs the report's retry.
+    nonisolated func retry(of report: Report) -> ErrorPresentation.RetryAction {
+        { [weak self] shownTitle in await self?.retry(report, title: shownTitle) }
     }
 
     /// Runs the retry of `report` (see ``RetryRun``) and shows its progress in ``retries``.
@@ -88,12 +73,13 @@ extension ErrorCenter {
     }
 }
 
-extension PresentationStyle {
-    /// Whether a presentation in this style waits for a choice: an alert or an action sheet.
-    package var isModal: Bool {
-        switch self {
-        case .alert, .actionSheet: true
-        case .toast, .inline: false
-        }
+extension Report {
+    /// What the person is shown of `assessment`, the error of this report, when the rules
+    /// present it with ``ActionHandler/presentError``: the words of
+    /// ``ErrorCenter/presentation(of:style:for:)``, worked out by the same function, for the log.
+    func presentedText(of assessment: ErrorAssessment) -> String {
+        PresentationWords(
+            assessment: assessment, title: nil, recovery: recovery.shown(in: style ?? .alert), texts: .current
+        ).presentedText
     }
 }
