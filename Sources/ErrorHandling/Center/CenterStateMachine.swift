@@ -115,10 +115,34 @@ struct CenterStateMachine {
         self.capacity = max(0, capacity)
     }
 
+    /// What the center publishes to the main actor after a change, and its version: the alert
+    /// on screen, the inline messages and the statistics. The lanes are read where they are
+    /// (``pending``, ``toasts``): a published copy of them would be copied whole by the next
+    /// change, once per report.
+    struct Shown {
+        var current: ErrorPresentation?
+        var inlineMessages: [String: String] = [:]
+        var statistics = ErrorCenter.Statistics()
+    }
+
     /// What views read now, and its version.
     var screen: (screen: Screen, version: Int) {
         (state.screen, state.version)
     }
+
+    /// What the center publishes now, and its version.
+    var shown: (shown: Shown, version: Int) {
+        (
+            Shown(
+                current: state.screen.current, inlineMessages: state.screen.inlineMessages,
+                statistics: state.screen.statistics), state.version
+        )
+    }
+
+    /// The alerts and action sheets waiting, oldest first.
+    var pending: [ErrorPresentation] { state.screen.pending }
+    /// The toasts on screen, oldest first.
+    var toasts: [ErrorPresentation] { state.screen.toasts }
 
     /// The report the presentation `id` on screen or waiting stands for, when it is known.
     func report(of id: ErrorPresentation.ID) -> Report? {

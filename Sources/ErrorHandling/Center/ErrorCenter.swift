@@ -43,21 +43,27 @@ public final class ErrorCenter: ErrorHandlerView {
 
     /// Everything the center decides, applied from any thread under one lock.
     nonisolated let machine: Locked<CenterStateMachine>
-    /// What views read: the machine's screen, published on the main actor after it changes.
-    private(set) var screen = CenterStateMachine.Screen()
-    /// The version of ``screen``.
+    /// What views read: published on the main actor after the machine's screen changes.
+    private(set) var shown = CenterStateMachine.Shown()
+    /// The version of ``shown``.
     @ObservationIgnored private var publishedVersion = 0
 
     /// The alert or action sheet on screen, if any.
-    public var current: ErrorPresentation? { screen.current }
+    public var current: ErrorPresentation? { shown.current }
     /// The alerts and action sheets waiting for ``current`` to be dismissed, oldest first.
-    public var pending: [ErrorPresentation] { screen.pending }
+    public var pending: [ErrorPresentation] {
+        _ = shown  // observed with it
+        return machine.withLock { $0.pending }
+    }
     /// The toasts on screen, oldest first; each leaves after its duration.
-    public var toasts: [ErrorPresentation] { screen.toasts }
+    public var toasts: [ErrorPresentation] {
+        _ = shown  // observed with it
+        return machine.withLock { $0.toasts }
+    }
     /// The inline messages on screen, by the name of their field.
-    public var inlineMessages: [String: String] { screen.inlineMessages }
+    public var inlineMessages: [String: String] { shown.inlineMessages }
     /// Where the reported errors went.
-    public var statistics: Statistics { screen.statistics }
+    public var statistics: Statistics { shown.statistics }
     /// The retries running now, oldest first: one for each Retry chosen whose operation has
     /// neither succeeded nor given up yet.
     public var retries: [RetryProgress] { recovery.progress }
@@ -152,10 +158,10 @@ public final class ErrorCenter: ErrorHandlerView {
 
     /// Publishes the machine's screen to the views, when it changed since the last time.
     func publish() {
-        let (screen, version) = machine.withLock { $0.screen }
+        let (shown, version) = machine.withLock { $0.shown }
         guard version != publishedVersion else { return }
         publishedVersion = version
-        self.screen = screen
+        self.shown = shown
     }
 
     /// Carries out what the machine said to do after an event, from any thread: times a new
