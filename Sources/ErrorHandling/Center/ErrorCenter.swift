@@ -102,7 +102,7 @@ public final class ErrorCenter: ErrorHandlerView {
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated var clock: any Clock<Duration> { recovery.clock }
 
-    /// The link, the handler, the logger, the inbox and the toast timers every way in shares.
+    /// The link, the handler, the logger and the toast timers every way in shares.
     nonisolated let intake: CenterIntake
     /// Runs the retries and follows the connectivity.
     nonisolated let recovery: RetryCoordinator
