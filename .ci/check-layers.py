@@ -47,12 +47,17 @@ ALLOWED = {
     "Rules": {"Errors", "Recovery", "Presentation", "Logging", "Localization", "Internal"},
     "Presentation": {"Errors", "Localization", "Internal"},
     "Logging": {"Errors", "Internal"},
+    "Hosts": {"Internal", "Localization", "Errors", "Recovery", "Rules", "Presentation", "Logging"},
     "Center": {
+        "Internal", "Localization", "Errors", "Recovery", "Rules", "Presentation", "Logging", "Hosts",
+    },
+    "Presenters": {
         "Internal", "Localization", "Errors", "Recovery", "Rules", "Presentation", "Logging",
+        "Hosts", "Center",
     },
     "Compatibility": {
         "Internal", "Localization", "Errors", "Recovery", "Rules", "Presentation", "Logging",
-        "Center",
+        "Hosts", "Center", "Presenters",
     },
 }
 

@@ -1,6 +1,6 @@
 /// The plumbing every way into an ``ErrorCenter`` shares, off the main actor: the link its
-/// handlers present through, the handler its own reports go through, the logger of dropped
-/// presentations, and the timers of its toasts.
+/// handlers present through, the handler its own reports go through, and the logger of dropped
+/// presentations.
 final class CenterIntake: Sendable {
     /// The view of the center's handlers; it holds the center weakly.
     let link: ErrorCenterLink
@@ -9,8 +9,6 @@ final class CenterIntake: Sendable {
     let presentingHandler: ErrorHandler
     /// Receives every dropped presentation.
     let logger: (any ErrorLogging)?
-    /// The tasks that take each toast off the screen.
-    let toastTimers = ToastTimers()
     /// The child that presents here of the last handler without a view reports were made
     /// with; it holds that handler, so its identity stays its own.
     private let lastPresentingChild = Locked<(parent: ObjectIdentifier, child: ErrorHandler)?>(nil)

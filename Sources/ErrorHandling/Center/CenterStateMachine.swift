@@ -72,10 +72,13 @@ struct CenterStateMachine {
     struct Actions {
         /// A toast was added: take it down after this long.
         var toastToTime: (id: ErrorPresentation.ID, duration: Duration)?
-        /// Presentations that left without a choice — dropped to keep within the capacity
-        /// (with their report, to log them), or an inline message replaced by a newer one —
-        /// whose toast timers stop and whose handling chains go on.
+        /// Presentations that left the center without a choice — dropped to keep within the
+        /// capacity (with their report, to log them), folded into an equal one, replaced by a
+        /// newer inline message, timed out as a toast, or dismissed with no button chosen —
+        /// whose handling chains go on now.
         var left: [(presentation: ErrorPresentation, report: Report?, isDropped: Bool)] = []
+        /// The timers of toasts that left before their time was up: cancel them.
+        var stoppedTimers: [Task<Void, Never>] = []
         /// The callers of ``ErrorCenter/waitUntilIdle()`` to resume: nothing is left to account.
         var idleWaiters: [IdleWaiter] = []
         /// Whether the screen changed and no publication is scheduled yet: schedule one.
@@ -104,6 +107,11 @@ struct CenterStateMachine {
         var idleWaiters: [IdleWaiter] = []
         /// Whether a publication of the screen to the main actor is scheduled and has not run.
         var isPublicationScheduled = false
+        /// The task that takes each toast down when its time is up.
+        var toastTimers: [ErrorPresentation.ID: Task<Void, Never>] = [:]
+        /// The presentations dismissed in this turn of the main actor whose buttons may still be
+        /// chosen, once: UI bindings dismiss and choose in either order.
+        var choosable: [ErrorPresentation.ID: ErrorPresentation] = [:]
     }
 
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
@@ -230,30 +238,58 @@ struct CenterStateMachine {
 
     // MARK: The screen
 
-    /// The presentation `id` leaves: dismissed, or its toast's time is up. When it was on
-    /// screen, the first waiting one takes its place.
-    /// - Returns: It, with whether it was a toast; `nil` when it is not there.
-    mutating func presentationLeft(_ id: ErrorPresentation.ID) -> (
-        presentation: ErrorPresentation, wasToast: Bool, schedulesPublication: Bool
-    )? {
-        let removed: (ErrorPresentation, Bool)?
-        if let shown = state.screen.current, shown.id == id {
-            state.screen.current = state.screen.waiting.removeFirst()?.element
-            removed = (shown, false)
-        } else {
-            switch state.presentations[id]?.slot {
-            case .modal(let groupingKey):
-                removed = state.screen.waiting.removeValue(for: groupingKey).map { ($0, false) }
-            case .toast(let groupingKey):
-                removed = state.screen.toastLane.removeValue(for: groupingKey).map { ($0, true) }
-            case .inline, nil:
-                removed = nil
-            }
+    /// The presentation `id` is dismissed. When it was on screen, the first waiting one takes
+    /// its place; until ``choiceClosed(_:)``, one of its buttons may still be chosen
+    /// (``buttonChosen(_:of:)``), and its handling chain waits for that.
+    mutating func dismissed(_ id: ErrorPresentation.ID) -> Actions {
+        guard let removed = remove(id) else { return Actions() }
+        state.choosable[id] = removed.presentation
+        return removed.actions
+    }
+
+    /// The button `buttonID` of the presentation `id`, just dismissed, is chosen.
+    /// - Returns: The button, the first time one of its presentation's buttons is chosen; `nil`
+    ///   after that, or when the presentation's choice is closed or it has no such button.
+    mutating func buttonChosen(
+        _ buttonID: ErrorPresentation.Button.ID, of id: ErrorPresentation.ID
+    ) -> ErrorPresentation.Button? {
+        guard let button = state.choosable[id]?.buttons.first(where: { $0.id == buttonID }) else {
+            return nil
         }
-        guard let (presentation, wasToast) = removed else { return nil }
-        state.presentations[id] = nil
-        state.version += 1
-        return (presentation, wasToast, schedulePublication())
+        state.choosable[id] = nil
+        return button
+    }
+
+    /// The turn in which the presentation `id` was dismissed is over: when no button of it was
+    /// chosen, none will be, and its handling chain goes on.
+    mutating func choiceClosed(_ id: ErrorPresentation.ID) -> Actions {
+        var actions = Actions()
+        if let presentation = state.choosable.removeValue(forKey: id) {
+            actions.left.append((presentation, nil, false))
+        }
+        return actions
+    }
+
+    /// The timer of the toast `id` started.
+    /// - Returns: Whether the toast is still there; when not, cancel `timer`.
+    mutating func toastTimerStarted(_ timer: Task<Void, Never>, for id: ErrorPresentation.ID) -> Bool {
+        guard case .toast = state.presentations[id]?.slot else { return false }
+        state.toastTimers[id] = timer
+        return true
+    }
+
+    /// The time of the toast `id` is up: it leaves, and its handling chain goes on.
+    mutating func toastExpired(_ id: ErrorPresentation.ID) -> Actions {
+        guard var removed = remove(id) else { return Actions() }
+        removed.actions.left.append((removed.presentation, nil, false))
+        return removed.actions
+    }
+
+    /// The center goes away.
+    /// - Returns: The timers of its toasts, to cancel.
+    mutating func centerClosed() -> [Task<Void, Never>] {
+        defer { state.toastTimers = [:] }
+        return Array(state.toastTimers.values)
     }
 
     /// The inline message of `field` is cleared.
@@ -281,6 +317,31 @@ struct CenterStateMachine {
 
     // MARK: Transitions
 
+    /// Takes the presentation `id` off the screen or out of its lane, stopping its timer. When
+    /// it was on screen, the first waiting one takes its place.
+    private mutating func remove(_ id: ErrorPresentation.ID) -> (
+        presentation: ErrorPresentation, actions: Actions
+    )? {
+        let removed: ErrorPresentation?
+        if let shown = state.screen.current, shown.id == id {
+            state.screen.current = state.screen.waiting.removeFirst()?.element
+            removed = shown
+        } else {
+            switch state.presentations[id]?.slot {
+            case .modal(let groupingKey): removed = state.screen.waiting.removeValue(for: groupingKey)
+            case .toast(let groupingKey): removed = state.screen.toastLane.removeValue(for: groupingKey)
+            case .inline, nil: removed = nil
+            }
+        }
+        guard let removed else { return nil }
+        state.presentations[id] = nil
+        state.version += 1
+        var actions = Actions()
+        actions.stoppedTimers = state.toastTimers.removeValue(forKey: id).map { [$0] } ?? []
+        actions.schedulesPublication = schedulePublication()
+        return (removed, actions)
+    }
+
     /// Counts `presentation` and puts it where its style says (see
     /// ``presentationArrived(_:for:)``).
     private mutating func admit(_ presentation: ErrorPresentation, for report: Report?) -> Actions {
@@ -291,9 +352,14 @@ struct CenterStateMachine {
             state.screen.statistics.presented += 1
             state.screen.inlineMessages[field] = presentation.title
             state.version += 1
+            // An inline message is text alone: nothing of it stays to choose from.
+            actions.left.append((presentation, report, false))
             return actions
         }
-        guard !foldRepeats(into: slot) else { return actions }
+        guard !foldRepeats(into: slot) else {
+            actions.left.append((presentation, report, false))
+            return actions
+        }
         state.screen.statistics.reported += 1
         state.screen.statistics.presented += 1
         state.version += 1
@@ -316,6 +382,9 @@ struct CenterStateMachine {
             state.screen.statistics.presented -= 1
             state.screen.statistics.dropped += 1
             actions.left.append((dropped, state.presentations.removeValue(forKey: dropped.id)?.report, true))
+            if let timer = state.toastTimers.removeValue(forKey: dropped.id) {
+                actions.stoppedTimers.append(timer)
+            }
         }
         return actions
     }

@@ -33,18 +33,22 @@ extension ErrorCenter {
     }
 
     /// Removes the presentation `id` from its lane, once, and starts the chosen button's
-    /// action, once.
+    /// action, once. When no button is chosen by the end of this turn of the main actor, the
+    /// presentation's handling chain goes on.
     /// - Returns: The task running the button's action, when one was started.
     func startDismissal(
         of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
     ) -> Task<Void, Never>? {
-        if let removed = takeDown(id) {
-            dismissals.record(removed)
-            if buttonID == nil {
-                Task { [weak self] in self?.dismissals.releaseButtons(of: id) }
-            }
+        let (actions, button) = machine.withLock { machine in
+            (machine.dismissed(id), buttonID.flatMap { machine.buttonChosen($0, of: id) })
         }
-        guard let buttonID, let button = dismissals.choose(buttonID, of: id) else {
+        carryOut(actions)
+        publish()
+        guard let button else {
+            Task { [weak self] in
+                guard let self else { return }
+                self.carryOut(self.machine.withLock { $0.choiceClosed(id) })
+            }
             return nil
         }
         return Task { await button.action() }

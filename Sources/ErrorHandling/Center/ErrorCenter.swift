@@ -102,14 +102,12 @@ public final class ErrorCenter: ErrorHandlerView {
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated var clock: any Clock<Duration> { recovery.clock }
 
-    /// The link, the handler, the logger and the toast timers every way in shares.
+    /// The link, the handler and the logger every way in shares.
     nonisolated let intake: CenterIntake
     /// Runs the retries and follows the connectivity.
     nonisolated let recovery: RetryCoordinator
     /// The hosts that show this center, and what is remembered for them.
     package let hosts: ErrorCenterHosts
-    /// The presentations dismissed lately, with the buttons that may still be chosen.
-    @ObservationIgnored var dismissals = DismissalLedger()
 
     /// Creates an empty center.
     /// - Parameters:
@@ -153,7 +151,9 @@ public final class ErrorCenter: ErrorHandlerView {
     }
 
     deinit {
-        intake.toastTimers.cancelAll()
+        for timer in machine.withLock({ $0.centerClosed() }) {
+            timer.cancel()
+        }
     }
 
     /// Publishes the machine's screen to the views, when it changed since the last time.
@@ -165,17 +165,21 @@ public final class ErrorCenter: ErrorHandlerView {
     }
 
     /// Carries out what the machine said to do after an event, from any thread: times a new
-    /// toast, stops the timers of and logs what left, resumes the callers waiting for the
-    /// center to be idle, and schedules the publication of the screen.
+    /// toast, lets the handling chains of what left go on and logs what was dropped, stops the
+    /// timers of toasts that left, resumes the callers waiting for the center to be idle, and
+    /// schedules the publication of the screen.
     nonisolated func carryOut(_ actions: CenterStateMachine.Actions) {
         if let toast = actions.toastToTime {
-            removeToast(toast.id, after: toast.duration)
+            timeToast(toast.id, for: toast.duration)
         }
         for left in actions.left {
-            intake.toastTimers.stop(left.presentation.id)
             if left.isDropped {
                 logDrop(of: left.presentation, report: left.report)
             }
+            left.presentation.lifetime?.finish()
+        }
+        for timer in actions.stoppedTimers {
+            timer.cancel()
         }
         for waiter in actions.idleWaiters {
             waiter.resume()
@@ -196,7 +200,7 @@ public final class ErrorCenter: ErrorHandlerView {
     }
 
     /// Takes the toast `id` down once `duration` has passed on the center's clock.
-    private nonisolated func removeToast(_ id: ErrorPresentation.ID, after duration: Duration) {
+    private nonisolated func timeToast(_ id: ErrorPresentation.ID, for duration: Duration) {
         let timer = Task { @MainActor [weak self, clock] in
             do {
                 try await clock.boundedSleep(for: duration)
@@ -204,29 +208,28 @@ public final class ErrorCenter: ErrorHandlerView {
                 return
             }
             guard let self else { return }
-            self.intake.toastTimers.stop(id)
-            self.takeDown(id)
+            self.carryOut(self.machine.withLock { $0.toastExpired(id) })
+            self.publish()
         }
-        intake.toastTimers.start(timer, for: id)
-    }
-
-    /// Takes the presentation `id` off the screen or out of its lane, when it is there.
-    /// - Returns: It, when it was there.
-    @discardableResult
-    func takeDown(_ id: ErrorPresentation.ID) -> ErrorPresentation? {
-        guard let left = machine.withLock({ $0.presentationLeft(id) }) else { return nil }
-        if left.wasToast {
-            intake.toastTimers.stop(id)
+        if !machine.withLock({ $0.toastTimerStarted(timer, for: id) }) {
+            timer.cancel()
         }
-        if left.schedulesPublication {
-            schedulePublication()
-        }
-        publish()
-        return left.presentation
     }
 
     /// The report the presentation `id` on screen or waiting stands for, when it is known.
     nonisolated func report(of id: ErrorPresentation.ID) -> Report? {
         machine.withLock { $0.report(of: id) }
+    }
+
+    /// Logs a presentation dropped to keep within ``capacity``, with the reason in
+    /// `metadata["dropped"]`.
+    private nonisolated func logDrop(of presentation: ErrorPresentation, report: Report?) {
+        let origin = report?.assessment.origin
+        intake.logger?.log(
+            ErrorRecord(
+                error: presentation.error, severity: .warning, fileID: origin?.file ?? "",
+                line: origin?.line ?? 0,
+                function: origin?.function ?? "",
+                metadata: ["dropped": "more than \(capacity) presentations waiting"]))
     }
 }

@@ -1,10 +1,11 @@
 /// Keeps the handling chain that made a presentation waiting while the presentation is
-/// shown, and lets it go on once: when a chosen button's action has finished, or when every
-/// copy of the presentation and of its buttons has been released without a choice.
+/// shown, and lets it go on once: when a chosen button's action has finished, or when the
+/// presentation leaves the ``ErrorCenter`` that shows it without a choice (dismissed, dropped
+/// at capacity, folded or replaced, timed out as a toast), whoever still keeps a copy of it.
 ///
-/// Every button of the presentation holds the lifetime, as does the presentation itself, so
-/// a presenter that keeps either keeps the chain waiting; a button's running action keeps it
-/// until the action ends.
+/// A presentation handed to another ``ErrorHandlerView`` lets its chain go on, as the 5.x API
+/// did, when every copy of the presentation and of its buttons has been released without a
+/// choice; a center that goes away does the same for what it showed.
 final class PresentationLifetime: Sendable {
     private let completion: StepCompletion?
     /// The lifetime of the presentation this one's buttons replaced.
@@ -28,7 +29,8 @@ final class PresentationLifetime: Sendable {
         replacedButtons = buttons
     }
 
-    /// Lets the chain go on: a button's action has finished.
+    /// Lets the chain go on: a button's action has finished, or the presentation left its
+    /// center without a choice.
     func finish() {
         completion?.complete()
         replaced?.finish()

@@ -161,12 +161,76 @@ struct CenterStateMachineTests {
         _ = machine.presentationArrived(first, for: nil)
         _ = machine.presentationArrived(presentation(2), for: nil)
 
-        let left = machine.presentationLeft(first.id)
-        #expect(left?.presentation.id == first.id)
-        #expect(left?.wasToast == false)
+        machine.publicationStarted()
+        let dismissed = machine.dismissed(first.id)
+        #expect(dismissed.schedulesPublication)
         #expect(machine.screen.screen.current?.title == "Error 2")
-        let outcome14 = machine.presentationLeft(first.id)
-        #expect(outcome14 == nil)
+        let again = machine.dismissed(first.id)
+        #expect(!again.schedulesPublication && again.left.isEmpty)
+        #expect(machine.presentationCount == 1)
+    }
+
+    @Test func aButtonOfADismissedPresentationIsChosenOnceAndOnlyUntilTheChoiceCloses() {
+        var machine = CenterStateMachine(capacity: 4)
+        let buttons = [ErrorPresentation.Button(title: "A"), ErrorPresentation.Button(title: "B")]
+        let shown = ErrorPresentation(title: "Choose", buttons: buttons, error: KeyedError(errorCode: 1))
+        let closed = ErrorPresentation(title: "Close", buttons: buttons, error: KeyedError(errorCode: 2))
+        _ = machine.presentationArrived(shown, for: nil)
+        _ = machine.presentationArrived(closed, for: nil)
+
+        let beforeDismissal = machine.buttonChosen(buttons[0].id, of: shown.id)
+        _ = machine.dismissed(shown.id)
+        let chosen = machine.buttonChosen(buttons[1].id, of: shown.id)
+        let chosenAgain = machine.buttonChosen(buttons[0].id, of: shown.id)
+        // Chosen: the button's action lets the chain go on, not the end of the turn.
+        let closedAfterChoice = machine.choiceClosed(shown.id)
+        #expect(beforeDismissal == nil)
+        #expect(chosen?.title == "B")
+        #expect(chosenAgain == nil)
+        #expect(closedAfterChoice.left.isEmpty)
+
+        _ = machine.dismissed(closed.id)
+        let left = machine.choiceClosed(closed.id).left
+        let chosenAfterClosing = machine.buttonChosen(buttons[0].id, of: closed.id)
+        #expect(left.map(\.presentation.id) == [closed.id])
+        #expect(left.allSatisfy { !$0.isDropped })
+        #expect(chosenAfterClosing == nil)
+    }
+
+    @Test func aToastLeavesWhenItsTimeIsUpAndADroppedOneStopsItsTimer() {
+        var machine = CenterStateMachine(capacity: 2)
+        let first = presentation(1, style: .toast(duration: .seconds(1)))
+        let second = presentation(2, style: .toast(duration: .seconds(1)))
+        let timer = Task<Void, Never> {}
+        let arrived = machine.presentationArrived(first, for: nil)
+        let started = machine.toastTimerStarted(timer, for: first.id)
+        _ = machine.presentationArrived(second, for: nil)
+        let dropped = machine.presentationArrived(
+            presentation(3, style: .toast(duration: .seconds(1))), for: nil)
+        let startedAfterDrop = machine.toastTimerStarted(timer, for: first.id)
+        #expect(arrived.toastToTime?.id == first.id)
+        #expect(started)
+        #expect(dropped.left.map(\.presentation.id) == [first.id])
+        #expect(dropped.stoppedTimers.count == 1)
+        #expect(!startedAfterDrop)
+
+        let expired = machine.toastExpired(second.id)
+        let expiredAgain = machine.toastExpired(second.id)
+        #expect(expired.left.map(\.presentation.id) == [second.id])
+        #expect(expiredAgain.left.isEmpty)
+        #expect(machine.toasts.map(\.title) == ["Error 3"])
+    }
+
+    @Test func aFoldedPresentationAndAnInlineMessageLeaveAtOnce() {
+        var machine = CenterStateMachine(capacity: 4)
+        _ = machine.presentationArrived(presentation(1), for: nil)
+        let repeated = presentation(1)
+        let folded = machine.presentationArrived(repeated, for: nil)
+        let inline = presentation(2, style: .inline(field: "name"))
+        let replaced = machine.presentationArrived(inline, for: nil)
+        #expect(folded.left.map(\.presentation.id) == [repeated.id])
+        #expect(replaced.left.map(\.presentation.id) == [inline.id])
+        #expect(machine.screen.screen.current?.occurrences == 2)
     }
 
     @Test func theOverflowRuleDropsToastsFirstAndNothingWhileTheyFit() {
@@ -199,7 +263,8 @@ struct CenterStateMachineComplexityTests {
             _ = machine.repeatArrived(in: CenterStateMachine.Slot(presentation), of: report)
         }
         for presentation in presentations.reversed() {
-            _ = machine.presentationLeft(presentation.id)
+            _ = machine.dismissed(presentation.id)
+            _ = machine.choiceClosed(presentation.id)
         }
         precondition(machine.presentationCount == 0)
     }
