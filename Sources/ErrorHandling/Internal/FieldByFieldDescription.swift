@@ -30,7 +30,7 @@ struct FieldByFieldDescription {
     private let textLimit: Int
     private var writtenValues = 0
     private var isCut = false
-    private var seen: Set<UnsafeRawPointer> = []
+    private var seen: Set<UInt> = []
     /// The parts in `seen`, kept alive so that their addresses stay theirs.
     private var keptAlive: [Any] = []
     /// The visits left to the searches that decide whether Swift may describe a part.
@@ -72,7 +72,7 @@ struct FieldByFieldDescription {
         {
             return write(String(reflecting: value))
         }
-        if let address = SharedStorage.address(of: value) {
+        if let address = SharedStorage.identity(of: value) {
             guard seen.insert(address).inserted else { return write(Self.repeatMark) }
             keptAlive.append(value)
         }

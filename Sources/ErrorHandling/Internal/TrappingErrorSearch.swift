@@ -75,9 +75,9 @@ struct TrappingErrorSearch {
     /// part the app's own code describes, which may write them or not.
     private var countsParts = true
     /// What each shared part looked into takes.
-    private var sharedParts: [UnsafeRawPointer: Size] = [:]
+    private var sharedParts: [UInt: Size] = [:]
     /// The shared parts being looked into: one reached again from inside holds itself.
-    private var partsInProgress: Set<UnsafeRawPointer> = []
+    private var partsInProgress: Set<UInt> = []
     /// The shared parts, kept alive so that their addresses stay theirs.
     private var keptAlive: [Any] = []
     /// Swift's description of what the search has looked at, while it is asked for and can be
@@ -230,7 +230,7 @@ struct TrappingErrorSearch {
         }
         // An `NSError` is looked into again where it is reached again: most hold little, and
         // remembering each would cost more than that.
-        let address = valueType is NSError.Type ? nil : SharedStorage.address(of: value)
+        let address = valueType is NSError.Type ? nil : SharedStorage.identity(of: value)
         if address != nil {
             reflectedText?.abandon()
         }

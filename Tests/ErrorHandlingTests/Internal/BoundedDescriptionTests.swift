@@ -80,6 +80,20 @@ private let posixText = "Foundation.NSError(domain: NSPOSIXErrorDomain, code: 21
         }
     }
 
+    @Test func sharedDictionariesAreDescribedAgainWhereTheyAreReachedAgainUpToTheCut() {
+        // A dictionary's storage is not told apart from a copy's, so each place that holds one
+        // writes it again: here 27,000 leaves, which the cut of the description stops.
+        let level: [String: Int] = ["leaf": 1]
+        var nested: [String: [String: Int]] = [:]
+        for key in 0..<30 { nested["k\(key)"] = level }
+        var deeper: [String: [String: [String: Int]]] = [:]
+        for key in 0..<30 { deeper["k\(key)"] = nested }
+        let text = message(of: KeptPayloadError(payload: Array(repeating: deeper, count: 30)))
+        #expect(text.utf8.count <= LogLineLimits.maxFieldBytes)
+        #expect(text.hasPrefix("DescriptionPayloads.KeptPayloadError(payload: [["))
+        #expect(text.contains("\"leaf\": 1"))
+    }
+
     @Test func anNSErrorWhoseUserInfoHoldsSharedArraysKeepsItsLocalizedDescription() {
         // The search for an error Foundation cannot describe looks at each shared array once, so
         // it gets to the end of a value whose description repeats it 810,000 times.
