@@ -22,45 +22,39 @@ public indirect enum ActionHandler {
 }
 
 extension ActionHandler {
-    /// Prepares this action as one step of a chain: the returned closure starts it, and
-    /// `completion` starts the next step when the action is done.
-    func perform(
+    /// Starts this action as one step of a chain; `completion` starts the next step when the
+    /// action is done.
+    func start(
         on view: ViewReference,
         for assessment: ErrorAssessment,
         log: HandlingLog,
         onCompleted completion: StepCompletion
-    ) -> () -> Void {
+    ) {
         let error = assessment.shown
         switch self {
         case .doNothing:
-            return { completion.complete() }
+            completion.complete()
         case .present(let alert):
-            return {
-                Self.show(on: view, completion) { view in
-                    let controller = alert.build(for: error, onCompleted: { completion.complete() })
-                    controller.error = error
-                    controller.onReleaseWithoutTap = completion
-                    view.present(alert: controller)
-                }
+            Self.show(on: view, completion) { view in
+                let controller = alert.build(for: error, onCompleted: { completion.complete() })
+                controller.error = error
+                controller.onReleaseWithoutTap = completion
+                view.present(alert: controller)
             }
         case .presentError:
-            return {
-                if let presenting = view.presenting {
-                    presenting.present(assessment, completing: completion)
-                    return
-                }
-                Self.show(on: view, completion) { view in
-                    view.present(ErrorPresentation(assessment: assessment).completing(completion))
-                }
+            if let presenting = view.presenting {
+                presenting.present(assessment, completing: completion)
+                return
+            }
+            Self.show(on: view, completion) { view in
+                view.present(ErrorPresentation(assessment: assessment).completing(completion))
             }
         case .perform(let action):
-            return { action(error) { completion.complete() } }
+            action(error) { completion.complete() }
         case .run(let operation):
-            return {
-                Task {
-                    await ActionHandler.run(operation, for: error, log: log)
-                    completion.complete()
-                }
+            Task {
+                await ActionHandler.run(operation, for: error, log: log)
+                completion.complete()
             }
         }
     }

@@ -333,8 +333,9 @@ open class ErrorHandler: @unchecked Sendable {
                     completion.complete { log.actionTimedOut(after: timeout, handling: error) }
                 }
             }
-            let start = step.perform(on: viewReference, for: assessment, log: log, onCompleted: completion)
-            HandlingDepth.$current.withValue(depth) { start() }
+            HandlingDepth.$current.withValue(depth) {
+                step.start(on: viewReference, for: assessment, log: log, onCompleted: completion)
+            }
         }
         watchdog?.cancel()
     }

@@ -34,12 +34,17 @@ final class HandlingChain: @unchecked Sendable {
     /// Runs `step`, then the steps after it.
     func start(_ step: ActionHandler) {
         let completion = StepCompletion { [self] in self.advance() }
-        let run = step.perform(on: view, for: assessment, log: log, onCompleted: completion)
-        let runNested = { HandlingDepth.$current.withValue(self.depth + 1) { run() } }
         if let scope {
-            scope.run(runNested)
+            scope.run { run(step, completing: completion) }
         } else {
-            runNested()
+            run(step, completing: completion)
+        }
+    }
+
+    /// Runs `step` one level deeper than the handling that started the chain.
+    private func run(_ step: ActionHandler, completing completion: StepCompletion) {
+        HandlingDepth.$current.withValue(depth + 1) {
+            step.start(on: view, for: assessment, log: log, onCompleted: completion)
         }
     }
 
