@@ -81,7 +81,11 @@ package enum DisplayText {
     /// Whether `text` is printable ASCII only and short enough: the common case, which needs
     /// no cleaning (checked on its bytes, without walking its characters).
     private static func isPlainPrintableASCII(_ text: String, limit: Int) -> Bool {
-        text.utf8.count <= limit && text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+        guard text.utf8.count <= limit else { return false }
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E {
+            return false
+        }
+        return true
     }
 
     /// Whether cleaning would leave `text` as it is, told from its scalars alone, without
