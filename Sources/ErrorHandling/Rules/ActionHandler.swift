@@ -6,13 +6,15 @@
 public indirect enum ActionHandler {
     /// Nothing: the error counts as handled. Useful to silence an error on purpose.
     case doNothing
-    /// Shows an alert on the handler's view; the chain goes on when a button is tapped or the
-    /// alert is released.
+    /// Shows an alert on the handler's view; the chain goes on when a button is tapped, or
+    /// without a tap when the alert leaves the ``ErrorCenter`` that shows it or, on another
+    /// view, when it is released.
     case present(alert: any ErrorAlert)
     /// Shows ``ErrorPresentation/init(error:onRecovery:)`` of whatever error reached it, as an
     /// alert on the handler's view: the error's own description and recovery suggestion, with
     /// its recovery options as buttons, or a localized "OK". The chain goes on when the chosen
-    /// button's action has finished, or when the alert is released without a tap.
+    /// button's action has finished, or without a choice when the presentation leaves the
+    /// ``ErrorCenter`` that shows it or, on another view, when the alert is released.
     case presentError
     /// Runs your code on the caller's thread; the chain goes on when it calls `onCompleted`.
     case perform(action: CustomActionHandler)

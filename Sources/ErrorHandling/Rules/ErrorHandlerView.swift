@@ -16,7 +16,8 @@ public protocol ErrorHandlerView {
 
     /// Shows a presentation. Keep it (or its buttons) while it is on screen: the handling
     /// chain that made it goes on when a button's action has finished, or once every copy of
-    /// the presentation and its buttons is released.
+    /// the presentation and its buttons is released. (An ``ErrorCenter`` lets the chain go on
+    /// as soon as the presentation leaves it without a choice.)
     ///
     /// The default shows it through ``present(alert:)``, as an ``AlertController`` whose
     /// buttons run the presentation's.

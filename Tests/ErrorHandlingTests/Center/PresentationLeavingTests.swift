@@ -34,6 +34,29 @@ struct PresentationLeavingTests {
         #expect(center.current == nil)
     }
 
+    @Test func aKeptCopyOfADismissedAlertOfARuleDoesNotHoldItsChainBack() async throws {
+        let center = ErrorCenter()
+        let after = Counter()
+        let handler = center.handler.child()
+            .on(
+                error: .type(KeyedError.self),
+                then: .present(alert: ConfirmableAlert(title: "Kept", confirmTitle: "OK"))
+            )
+            .on(
+                error: .type(KeyedError.self),
+                then: .perform { _, onCompleted in
+                    after.increment()
+                    onCompleted?()
+                })
+        center.report(KeyedError(errorCode: 1), using: handler)
+        let kept = try #require(center.current)
+        #expect(kept.title == "Kept")
+
+        center.dismiss(presentation: kept.id)
+
+        #expect(await eventually(within: .seconds(60)) { after.value == 1 })
+    }
+
     @Test func aKeptCopyOfAnAlertDroppedAtCapacityDoesNotHoldItsChainBack() async throws {
         let center = ErrorCenter(capacity: 1)
         let after = Counter()

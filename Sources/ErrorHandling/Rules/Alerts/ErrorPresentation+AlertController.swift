@@ -3,8 +3,9 @@ extension ErrorPresentation {
     /// ``ErrorPresentation`` values can show it.
     ///
     /// Each button runs the alert action's handler on the main actor. The presentation keeps
-    /// the alert alive, so its handling chain goes on when a button is chosen or when the
-    /// presentation is released.
+    /// the alert alive, so its handling chain goes on when a button is chosen, when the
+    /// presentation leaves the ``ErrorCenter`` that shows it without a choice, or when it is
+    /// released.
     /// - Parameter alert: The alert; its ``AlertController/error`` becomes ``error``.
     public init(alert: AlertController) {
         self.init(
@@ -20,6 +21,9 @@ extension ErrorPresentation {
             style: PresentationStyle(alert.preferredStyle),
             error: alert.error ?? AlertWithoutError()
         )
+        if let completion = alert.onReleaseWithoutTap {
+            self = completing(completion)
+        }
     }
 }
 
