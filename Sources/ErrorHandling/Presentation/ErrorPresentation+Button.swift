@@ -40,12 +40,12 @@ extension ErrorPresentation {
             title: String, role: Role = .default,
             onMainActor action: @escaping @MainActor @Sendable () async -> Void
         ) {
+            id = PresentationIdentifier.next()
             let cleanTitle = DisplayText.clean(
                 title, limit: DisplayText.buttonTitleLimit, keepsLineBreaks: false)
-            self.init(
-                id: PresentationIdentifier.next(),
-                title: DisplayText.isBlank(cleanTitle) ? StandardButtonTitle.ok.localized() : cleanTitle,
-                role: role, action: action)
+            self.title = DisplayText.isBlank(cleanTitle) ? StandardButtonTitle.ok.localized() : cleanTitle
+            self.role = role
+            self.action = action
         }
 
         private init(

@@ -6,12 +6,6 @@ extension ErrorCenter {
         return machine.withLock { $0.knownConnectivity }
     }
 
-    /// ``knownConnectivity`` read from any thread; without a monitor, `nil` without taking the
-    /// lock, as every report reads it.
-    nonisolated var connectivityNow: Connectivity? {
-        recovery.updates == nil ? nil : machine.withLock { $0.knownConnectivity }
-    }
-
     /// Takes in a value of the connectivity monitor. Online after anything else — offline,
     /// or nothing heard yet — every alert or action sheet on screen or waiting whose
     /// ``ErrorPresentation/recovery`` retries when online is taken down with its Retry chosen,
@@ -69,7 +63,9 @@ extension ErrorCenter {
     /// ``assess(_:translator:origin:retries:)``), and works out its grouping key once, and its
     /// verdicts too when the report `retries` or the device is offline.
     nonisolated func showUnderConnectivity(_ assessment: inout ErrorAssessment, retries: Bool) {
-        let connectivity = connectivityNow
+        // What the center knows, read from any thread; without a monitor, `nil` without taking
+        // the lock, as every report reads it.
+        let connectivity = recovery.updates == nil ? nil : machine.withLock { $0.knownConnectivity }
         if retries || connectivity == .offline {
             assessment.workOutVerdicts()
         }
