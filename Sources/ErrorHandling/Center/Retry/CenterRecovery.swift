@@ -6,10 +6,9 @@ final class CenterRecovery: Sendable {
     let policy: RetryPolicy
     /// Measures retry delays; presenters count down on it.
     let clock: any Clock<Duration>
-    /// Tells when the device is back online.
-    let monitor: (any ConnectivityMonitor)?
-    /// Reads the monitor's updates; `nil` exactly when there is no monitor, which tells so
-    /// without copying an existential.
+    /// Reads the updates of the connectivity monitor, which tells when the device is back
+    /// online; `nil` exactly when there is no monitor, which tells so without copying an
+    /// existential.
     let updates: Task<Void, Never>?
 
     /// Hands each value of `monitor` that settled (see ``ConnectivityMonitor/settlingTime``)
@@ -20,7 +19,6 @@ final class CenterRecovery: Sendable {
     ) {
         self.policy = policy
         self.clock = clock
-        self.monitor = monitor
         updates = monitor.map { monitor in
             Task { @MainActor in
                 var settling = ConnectivitySettling(settlingTime: monitor.settlingTime)

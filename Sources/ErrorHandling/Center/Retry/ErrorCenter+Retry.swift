@@ -21,7 +21,7 @@ extension ErrorCenter {
         }
         return RecoveryOffer(
             hasRetry: true, isAccepted: isAccepted, runsUnasked: policy.runsUnasked,
-            hasMonitor: recovery.monitor != nil, isShownOffline: assessment.shownAppError == .offline)
+            hasMonitor: recovery.updates != nil, isShownOffline: assessment.shownAppError == .offline)
     }
 
     /// The presentation of `assessment` for `report`, in `style`, built once with what the
