@@ -112,6 +112,16 @@ struct CenterStateMachine {
         /// The presentations dismissed in this turn of the main actor whose buttons may still be
         /// chosen, once: UI bindings dismiss and choose in either order.
         var choosable: [ErrorPresentation.ID: ErrorPresentation] = [:]
+
+        // Retries and connectivity
+        /// What the connectivity monitor last said: `nil` until its first value, and without a
+        /// monitor.
+        var knownConnectivity: Connectivity?
+        /// The retries running now, oldest first.
+        var retries: [RetryProgress] = []
+        /// The retries started because the device came back online, by the presentation they
+        /// took down, each until it has finished.
+        var retriesStartedOnline: [ErrorPresentation.ID: Task<Void, Never>] = [:]
     }
 
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
@@ -434,5 +444,85 @@ struct CenterStateMachine {
         guard !state.isPublicationScheduled else { return false }
         state.isPublicationScheduled = true
         return true
+    }
+
+    // MARK: Retries and connectivity
+
+    /// A presentation to take down with its Retry chosen.
+    struct RetryToStart: Equatable {
+        /// The presentation, on screen or waiting.
+        var presentation: ErrorPresentation.ID
+        /// Its Retry button.
+        var retryButton: ErrorPresentation.Button.ID
+    }
+
+    /// What the connectivity monitor last said: `nil` until its first value, and without a
+    /// monitor.
+    var knownConnectivity: Connectivity? { state.knownConnectivity }
+
+    /// The retries running now, oldest first.
+    var retries: [RetryProgress] { state.retries }
+
+    /// The retry the device coming back online started by taking down the presentation `id`,
+    /// while it runs.
+    func retryStartedOnline(takingDown id: ErrorPresentation.ID) -> Task<Void, Never>? {
+        state.retriesStartedOnline[id]
+    }
+
+    /// A value of the connectivity monitor settled. Online after anything else — offline, or
+    /// nothing heard yet — every alert or action sheet on screen or waiting whose
+    /// ``ErrorPresentation/recovery`` retries when online is to be taken down with its Retry
+    /// chosen: those are the alerts that said so.
+    /// - Returns: Those presentations, oldest first, with their Retry buttons, and whether to
+    ///   schedule a publication.
+    mutating func connectivityChanged(to connectivity: Connectivity) -> (
+        retries: [RetryToStart], schedulesPublication: Bool
+    ) {
+        let previous = state.knownConnectivity
+        guard connectivity != previous else { return ([], false) }
+        state.knownConnectivity = connectivity
+        state.version += 1
+        let schedulesPublication = schedulePublication()
+        guard connectivity == .online else { return ([], schedulesPublication) }
+        let onScreenOrWaiting = (state.screen.current.map { [$0] } ?? []) + state.screen.pending
+        let retries = onScreenOrWaiting.compactMap { presentation -> RetryToStart? in
+            let offer = presentation.recovery
+            guard offer.retriesWhenOnline, let retryButton = offer.retryButtonID else { return nil }
+            return RetryToStart(presentation: presentation.id, retryButton: retryButton)
+        }
+        return (retries, schedulesPublication)
+    }
+
+    /// `retry` runs: the Retry of the presentation `id`, which the device coming back online
+    /// took down. It is kept until ``onlineRetryFinished(takingDown:)``.
+    mutating func retryStartedOnline(_ retry: Task<Void, Never>, takingDown id: ErrorPresentation.ID) {
+        state.retriesStartedOnline[id] = retry
+    }
+
+    /// The retry started online by taking down the presentation `id` has finished.
+    mutating func onlineRetryFinished(takingDown id: ErrorPresentation.ID) {
+        state.retriesStartedOnline[id] = nil
+    }
+
+    /// A retry tells what it does next: its first step starts it in ``retries``, a later one
+    /// takes the place of the one before.
+    /// - Returns: Whether to schedule a publication.
+    mutating func retryProgressed(_ step: RetryProgress) -> Bool {
+        if let index = state.retries.firstIndex(where: { $0.id == step.id }) {
+            state.retries[index] = step
+        } else {
+            state.retries.append(step)
+        }
+        state.version += 1
+        return schedulePublication()
+    }
+
+    /// The retry `id` succeeded, gave up or was cancelled: it leaves ``retries``.
+    /// - Returns: Whether to schedule a publication.
+    mutating func retryFinished(_ id: RetryProgress.ID) -> Bool {
+        guard let index = state.retries.firstIndex(where: { $0.id == id }) else { return false }
+        state.retries.remove(at: index)
+        state.version += 1
+        return schedulePublication()
     }
 }

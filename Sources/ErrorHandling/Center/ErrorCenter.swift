@@ -66,7 +66,10 @@ public final class ErrorCenter: ErrorHandlerView {
     public var statistics: Statistics { shown.statistics }
     /// The retries running now, oldest first: one for each Retry chosen whose operation has
     /// neither succeeded nor given up yet.
-    public var retries: [RetryProgress] { recovery.progress }
+    public var retries: [RetryProgress] {
+        _ = shown  // observed with it
+        return machine.withLock { $0.retries }
+    }
 
     /// Leaves the screen the error happened on; the UI layer installs it while a navigation
     /// stack is on screen. ``ErrorAction/navigateBack(buttonTitle:)`` calls it; without it, that
@@ -104,8 +107,8 @@ public final class ErrorCenter: ErrorHandlerView {
 
     /// The link, the handler and the logger every way in shares.
     nonisolated let intake: CenterIntake
-    /// Runs the retries and follows the connectivity.
-    nonisolated let recovery: RetryCoordinator
+    /// The retry policy, the clock, and the connectivity monitor listened to.
+    nonisolated let recovery: CenterRecovery
     /// The hosts that show this center, and what is remembered for them.
     package let hosts: ErrorCenterHosts
 
@@ -144,7 +147,7 @@ public final class ErrorCenter: ErrorHandlerView {
         hosts = ErrorCenterHosts(clock: clock)
         // The link is held strongly, as the handler holds it: it holds the center weakly, so
         // there is no cycle, and an object nothing refers to weakly is retained the fast way.
-        recovery = RetryCoordinator(policy: retryPolicy, clock: clock, monitor: connectivity) { state in
+        recovery = CenterRecovery(policy: retryPolicy, clock: clock, monitor: connectivity) { state in
             link.center?.connectivityChanged(to: state)
         }
         link.connect(to: self)

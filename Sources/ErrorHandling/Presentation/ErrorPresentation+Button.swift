@@ -19,8 +19,11 @@ extension ErrorPresentation {
         public let title: String
         /// What kind of choice the button is.
         public let role: Role
-        /// What the button does when it is chosen.
-        public let action: @Sendable () async -> Void
+        /// What the button does when it is chosen, isolated to the main actor: chosen there, a
+        /// center's own buttons, Retry among them, run without leaving it. An action given to
+        /// ``init(title:role:action:)`` that is not isolated runs off the main actor. Await it
+        /// from any context.
+        public let action: @MainActor @Sendable () async -> Void
 
         /// Creates a button.
         /// - Parameters:
@@ -28,6 +31,15 @@ extension ErrorPresentation {
         ///   - role: What kind of choice the button is.
         ///   - action: What the button does when it is chosen; nothing by default.
         public init(title: String, role: Role = .default, action: @escaping @Sendable () async -> Void = {}) {
+            self.init(title: title, role: role, onMainActor: action)
+        }
+
+        /// A button whose action is isolated to the main actor, as a center's own buttons are:
+        /// choosing it on the main actor runs the action without leaving it.
+        init(
+            title: String, role: Role = .default,
+            onMainActor action: @escaping @MainActor @Sendable () async -> Void
+        ) {
             id = PresentationIdentifier.next()
             let cleanTitle = DisplayText.clean(
                 title, limit: DisplayText.buttonTitleLimit, keepsLineBreaks: false)
@@ -36,7 +48,9 @@ extension ErrorPresentation {
             self.action = action
         }
 
-        private init(id: UUID, title: String, role: Role, action: @escaping @Sendable () async -> Void) {
+        private init(
+            id: UUID, title: String, role: Role, action: @escaping @MainActor @Sendable () async -> Void
+        ) {
             self.id = id
             self.title = title
             self.role = role
@@ -47,7 +61,7 @@ extension ErrorPresentation {
         /// `lifetime` as long as it exists.
         func finishing(_ lifetime: PresentationLifetime) -> Button {
             let action = action
-            return Button(id: id, title: title, role: role) {
+            return Button(id: id, title: title, role: role) { @MainActor in
                 await action()
                 lifetime.finish()
             }

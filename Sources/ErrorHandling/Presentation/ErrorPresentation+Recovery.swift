@@ -1,6 +1,7 @@
 extension ErrorPresentation {
-    /// What Retry does, given the title of the presentation it is shown on.
-    typealias RetryAction = @Sendable (_ shownTitle: String) async -> Void
+    /// What Retry does, given the title of the presentation it is shown on: on the main actor,
+    /// where the button is chosen.
+    typealias RetryAction = @MainActor @Sendable (_ shownTitle: String) async -> Void
 
     /// The presentation of the error an assessment shows, built once, with its recovery
     /// decided: the one way a presentation of an assessed error is made.
@@ -61,11 +62,13 @@ extension ErrorPresentation {
         titled title: String?, runs retry: @escaping RetryAction, shownAs shownTitle: String,
         texts: LocalizedTexts
     ) -> Button {
-        Button(title: title ?? StandardButtonTitle.retry.localized(in: texts)) { await retry(shownTitle) }
+        Button(
+            title: title ?? StandardButtonTitle.retry.localized(in: texts),
+            onMainActor: { await retry(shownTitle) })
     }
 
     /// A localized "Cancel" that does nothing.
     static func cancelButton(texts: LocalizedTexts = .current) -> Button {
-        Button(title: StandardButtonTitle.cancel.localized(in: texts), role: .cancel)
+        Button(title: StandardButtonTitle.cancel.localized(in: texts), role: .cancel, onMainActor: {})
     }
 }

@@ -43,6 +43,37 @@ struct ErrorCenterRetryTests {
         #expect(logger.records.map { $0.metadata["attempt"] } == [nil, "1", "1"])
     }
 
+    /// How a report offers Retry: as a Retry alert it asks for, or through the center's rules.
+    enum RetryOffered: CaseIterable {
+        case retryAlert
+        case rules
+    }
+
+    /// The main actor runs its jobs in turn: the tap queues the button's action, the test then
+    /// queues a look at ``ErrorCenter/retries``. An action that left the main actor on the way to
+    /// the retry would come back behind that look, which would see no retry.
+    @Test(arguments: RetryOffered.allCases)
+    func aTapOnRetryReachesTheRetryWithoutLeavingTheMainActor(offered: RetryOffered) async throws {
+        let center = ErrorCenter()
+        let operation = FlakyOperation(failures: 0)
+        switch offered {
+        case .retryAlert:
+            center.handle(KeyedError(errorCode: 0), displayType: .alert(.retry { try operation() }))
+        case .rules:
+            center.report(URLError(.timedOut), retry: { try operation() })
+        }
+        #expect(await eventually { center.current != nil })
+        let alert = try #require(center.current)
+        let retry = try #require(alert.buttons.first)
+        #expect(retry.title == StandardButtonTitle.retry.localized())
+
+        center.dismiss(presentation: alert.id, choosing: retry.id)
+        let attemptsSeenNext = await Task { @MainActor in center.retries.map(\.attempt) }.value
+
+        #expect(attemptsSeenNext == [1])
+        #expect(await eventually { operation.runs.value == 1 && center.retries.isEmpty })
+    }
+
     @Test func retryRunsUnderThePolicyOnTheCentersClock() async throws {
         let clock = ManualClock()
         let policy = RetryPolicy(maxAttempts: 2, backoff: .constant(.seconds(5)), jitter: .none) { _ in true }

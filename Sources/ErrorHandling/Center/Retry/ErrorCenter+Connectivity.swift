@@ -2,7 +2,8 @@ extension ErrorCenter {
     /// What the center last heard from its connectivity monitor: `nil` until the first value
     /// arrives, and without a monitor. Observed on the main actor.
     package var knownConnectivity: Connectivity? {
-        recovery.knownConnectivity
+        _ = shown  // observed with it
+        return machine.withLock { $0.knownConnectivity }
     }
 
     /// Takes in a value of the connectivity monitor. Online after anything else — offline,
@@ -10,13 +11,19 @@ extension ErrorCenter {
     /// ``ErrorPresentation/recovery`` retries when online is taken down with its Retry chosen,
     /// oldest first: those are the alerts that said so.
     func connectivityChanged(to state: Connectivity) {
-        guard recovery.connectivityChanged(to: state) else { return }
-        let onScreenOrWaiting = (current.map { [$0] } ?? []) + pending
-        for presentation in onScreenOrWaiting {
-            let offer = presentation.recovery
-            guard offer.retriesWhenOnline, let retry = offer.retryButtonID else { continue }
-            if let running = startDismissal(of: presentation.id, choosing: retry) {
-                recovery.startedOnline(running, takingDown: presentation.id)
+        let changed = machine.withLock { $0.connectivityChanged(to: state) }
+        if changed.schedulesPublication {
+            schedulePublication()
+        }
+        publish()
+        for retry in changed.retries {
+            guard let running = startDismissal(of: retry.presentation, choosing: retry.retryButton) else {
+                continue
+            }
+            machine.withLock { $0.retryStartedOnline(running, takingDown: retry.presentation) }
+            Task { [weak self] in
+                await running.value
+                self?.machine.withLock { $0.onlineRetryFinished(takingDown: retry.presentation) }
             }
         }
     }
@@ -24,7 +31,7 @@ extension ErrorCenter {
     /// The retry that the device coming back online started by taking down the presentation
     /// `id`, while it runs: a presenter that was asking about `id` waits for it.
     package func retryStartedOnline(takingDown id: ErrorPresentation.ID) -> Task<Void, Never>? {
-        recovery.retryStartedOnline(takingDown: id)
+        machine.withLock { $0.retryStartedOnline(takingDown: id) }
     }
 
     /// Whether `presentation`, on screen or waiting, is taken down and retried by the center
@@ -56,7 +63,9 @@ extension ErrorCenter {
     /// ``assess(_:translator:origin:retries:)``), and works out its grouping key once, and its
     /// verdicts too when the report `retries` or the device is offline.
     nonisolated func showUnderConnectivity(_ assessment: inout ErrorAssessment, retries: Bool) {
-        let connectivity = recovery.connectivityNow
+        // What the center knows, read from any thread; without a monitor, `nil` without taking
+        // the lock, as every report reads it.
+        let connectivity = recovery.updates == nil ? nil : machine.withLock { $0.knownConnectivity }
         if retries || connectivity == .offline {
             assessment.workOutVerdicts()
         }

@@ -21,7 +21,7 @@ extension ErrorCenter {
         }
         return RecoveryOffer(
             hasRetry: true, isAccepted: isAccepted, runsUnasked: policy.runsUnasked,
-            hasMonitor: recovery.monitor != nil, isShownOffline: assessment.shownAppError == .offline)
+            hasMonitor: recovery.updates != nil, isShownOffline: assessment.shownAppError == .offline)
     }
 
     /// The presentation of `assessment` for `report`, in `style`, built once with what the
@@ -51,18 +51,33 @@ extension ErrorCenter {
         own ?? recovery.policy
     }
 
-    /// What the Retry button of a presentation of `report` does: runs the report's retry.
+    /// What the Retry button of a presentation of `report` does: runs the report's retry, on
+    /// the main actor where the button is chosen.
     nonisolated func retry(of report: Report) -> ErrorPresentation.RetryAction {
         { [weak self] shownTitle in await self?.retry(report, title: shownTitle) }
     }
 
-    /// Runs the retry of `report` (see ``RetryRun``) and shows its progress in ``retries``.
-    /// When every attempt fails, the last failure is reported again the way `report` was, with
-    /// the same retry.
+    /// Runs the retry of `report` (see ``RetryRun``), whose presentation had the title `title`,
+    /// and shows its progress in ``retries``; each new failure is assessed with the translator
+    /// of the report's rules. When every attempt fails, the last failure is reported again the
+    /// way `report` was, with the same retry.
     private func retry(_ report: Report, title: String) async {
-        let outcome = await recovery.run(
-            report, under: retryPolicy(of: report), title: title,
-            translator: routeHandler(of: report).translator)
+        guard let operation = report.retry else { return }
+        let run = RetryRun(
+            policy: retryPolicy(of: report), clock: recovery.clock, reported: report.assessment,
+            translator: routeHandler(of: report).translator, title: title,
+            failedFor: report.age?.elapsed ?? .zero, failedAttempts: report.failedAttempts)
+        let outcome = await run.run(
+            progress: { [machine] step in
+                if machine.withLock({ $0.retryProgressed(step) }) {
+                    schedulePublication()
+                }
+                publish()
+            }, operation)
+        if machine.withLock({ $0.retryFinished(run.id) }) {
+            schedulePublication()
+        }
+        publish()
         guard case .gaveUp(var failure, let attempts) = outcome else { return }
         showUnderConnectivity(&failure, retries: true)
         let again = report.failedAgain(
