@@ -82,7 +82,7 @@ package enum DisplayText {
     /// no cleaning (checked on its bytes, without walking its characters).
     private static func isPlainPrintableASCII(_ text: String, limit: Int) -> Bool {
         guard text.utf8.count <= limit else { return false }
-        for byte in text.utf8 where byte < 0x20 || byte > 0x7E {
+        for byte in text.utf8 where !(0x20...0x7E).contains(byte) {
             return false
         }
         return true
