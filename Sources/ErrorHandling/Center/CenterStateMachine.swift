@@ -79,6 +79,8 @@ struct CenterStateMachine {
         var left: [(presentation: ErrorPresentation, report: Report?, isDropped: Bool)] = []
         /// The timers of toasts that left before their time was up: cancel them.
         var stoppedTimers: [Task<Void, Never>] = []
+        /// The device came back online: take these down with their Retry chosen, oldest first.
+        var retriesToStart: [RetryToStart] = []
         /// The callers of ``ErrorCenter/waitUntilIdle()`` to resume: nothing is left to account.
         var idleWaiters: [IdleWaiter] = []
         /// Whether the screen changed and no publication is scheduled yet: schedule one.
@@ -303,11 +305,9 @@ struct CenterStateMachine {
     }
 
     /// The inline message of `field` is cleared.
-    /// - Returns: Whether to schedule a publication.
-    mutating func inlineMessageCleared(for field: String) -> Bool {
-        guard state.screen.inlineMessages.removeValue(forKey: field) != nil else { return false }
-        state.version += 1
-        return schedulePublication()
+    mutating func inlineMessageCleared(for field: String) -> Actions {
+        guard state.screen.inlineMessages.removeValue(forKey: field) != nil else { return Actions() }
+        return screenChanged()
     }
 
     /// A scheduled publication runs now: the next change schedules another.
@@ -439,6 +439,14 @@ struct CenterStateMachine {
         return actions
     }
 
+    /// What views read changed, and nothing else: publish it.
+    private mutating func screenChanged() -> Actions {
+        state.version += 1
+        var actions = Actions()
+        actions.schedulesPublication = schedulePublication()
+        return actions
+    }
+
     /// Whether the caller schedules the publication of a change: none is scheduled yet.
     private mutating func schedulePublication() -> Bool {
         guard !state.isPublicationScheduled else { return false }
@@ -473,24 +481,21 @@ struct CenterStateMachine {
     /// nothing heard yet — every alert or action sheet on screen or waiting whose
     /// ``ErrorPresentation/recovery`` retries when online is to be taken down with its Retry
     /// chosen: those are the alerts that said so.
-    /// - Returns: Those presentations, oldest first, with their Retry buttons, and whether to
-    ///   schedule a publication.
-    mutating func connectivityChanged(to connectivity: Connectivity) -> (
-        retries: [RetryToStart], schedulesPublication: Bool
-    ) {
+    /// - Returns: Those presentations, oldest first, with their Retry buttons, in
+    ///   ``Actions/retriesToStart``.
+    mutating func connectivityChanged(to connectivity: Connectivity) -> Actions {
         let previous = state.knownConnectivity
-        guard connectivity != previous else { return ([], false) }
+        guard connectivity != previous else { return Actions() }
         state.knownConnectivity = connectivity
-        state.version += 1
-        let schedulesPublication = schedulePublication()
-        guard connectivity == .online else { return ([], schedulesPublication) }
+        var actions = screenChanged()
+        guard connectivity == .online else { return actions }
         let onScreenOrWaiting = (state.screen.current.map { [$0] } ?? []) + state.screen.pending
-        let retries = onScreenOrWaiting.compactMap { presentation -> RetryToStart? in
+        actions.retriesToStart = onScreenOrWaiting.compactMap { presentation -> RetryToStart? in
             let offer = presentation.recovery
             guard offer.retriesWhenOnline, let retryButton = offer.retryButtonID else { return nil }
             return RetryToStart(presentation: presentation.id, retryButton: retryButton)
         }
-        return (retries, schedulesPublication)
+        return actions
     }
 
     /// `retry` runs: the Retry of the presentation `id`, which the device coming back online
@@ -506,23 +511,19 @@ struct CenterStateMachine {
 
     /// A retry tells what it does next: its first step starts it in ``retries``, a later one
     /// takes the place of the one before.
-    /// - Returns: Whether to schedule a publication.
-    mutating func retryProgressed(_ step: RetryProgress) -> Bool {
+    mutating func retryProgressed(_ step: RetryProgress) -> Actions {
         if let index = state.retries.firstIndex(where: { $0.id == step.id }) {
             state.retries[index] = step
         } else {
             state.retries.append(step)
         }
-        state.version += 1
-        return schedulePublication()
+        return screenChanged()
     }
 
     /// The retry `id` succeeded, gave up or was cancelled: it leaves ``retries``.
-    /// - Returns: Whether to schedule a publication.
-    mutating func retryFinished(_ id: RetryProgress.ID) -> Bool {
-        guard let index = state.retries.firstIndex(where: { $0.id == id }) else { return false }
+    mutating func retryFinished(_ id: RetryProgress.ID) -> Actions {
+        guard let index = state.retries.firstIndex(where: { $0.id == id }) else { return Actions() }
         state.retries.remove(at: index)
-        state.version += 1
-        return schedulePublication()
+        return screenChanged()
     }
 }

@@ -26,10 +26,7 @@ extension ErrorCenter {
     /// Removes the inline message of `field`.
     /// - Parameter field: The name of the field.
     public func clearInlineMessage(for field: String) {
-        if machine.withLock({ $0.inlineMessageCleared(for: field) }) {
-            schedulePublication()
-        }
-        publish()
+        applyEvent { $0.inlineMessageCleared(for: field) }
     }
 
     /// Removes the presentation `id` from its lane, once, and starts the chosen button's
@@ -45,10 +42,7 @@ extension ErrorCenter {
         carryOut(actions)
         publish()
         guard let button else {
-            Task { [weak self] in
-                guard let self else { return }
-                self.carryOut(self.machine.withLock { $0.choiceClosed(id) })
-            }
+            Task { [weak self] in self?.applyEvent { $0.choiceClosed(id) } }
             return nil
         }
         return Task { await button.action() }

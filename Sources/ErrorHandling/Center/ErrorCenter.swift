@@ -192,6 +192,19 @@ public final class ErrorCenter: ErrorHandlerView {
         }
     }
 
+    /// Applies `event` to the machine on the main actor, carries out what it says and publishes
+    /// the screen at once.
+    /// - Returns: What the machine said, for what only the main actor does with it.
+    @discardableResult
+    func applyEvent(
+        _ event: (inout CenterStateMachine) -> CenterStateMachine.Actions
+    ) -> CenterStateMachine.Actions {
+        let actions = machine.withLock(event)
+        carryOut(actions)
+        publish()
+        return actions
+    }
+
     /// Publishes the screen on the main actor soon: one task for however many changes are made
     /// until it runs.
     nonisolated func schedulePublication() {
@@ -210,9 +223,7 @@ public final class ErrorCenter: ErrorHandlerView {
             } catch {
                 return
             }
-            guard let self else { return }
-            self.carryOut(self.machine.withLock { $0.toastExpired(id) })
-            self.publish()
+            self?.applyEvent { $0.toastExpired(id) }
         }
         if !machine.withLock({ $0.toastTimerStarted(timer, for: id) }) {
             timer.cancel()

@@ -129,7 +129,7 @@ struct CenterStateMachineTests {
         let folded = machine.repeatArrived(in: .inline(field: "password"), of: report).folded
         #expect(!folded)
         _ = machine.handlingEnded(report)
-        let schedulesAnother = machine.inlineMessageCleared(for: "password")
+        let schedulesAnother = machine.inlineMessageCleared(for: "password").schedulesPublication
         #expect(!schedulesAnother)  // one is scheduled already
         #expect(machine.screen.screen.inlineMessages.isEmpty)
         #expect(

@@ -11,12 +11,7 @@ extension ErrorCenter {
     /// ``ErrorPresentation/recovery`` retries when online is taken down with its Retry chosen,
     /// oldest first: those are the alerts that said so.
     func connectivityChanged(to state: Connectivity) {
-        let changed = machine.withLock { $0.connectivityChanged(to: state) }
-        if changed.schedulesPublication {
-            schedulePublication()
-        }
-        publish()
-        for retry in changed.retries {
+        for retry in applyEvent({ $0.connectivityChanged(to: state) }).retriesToStart {
             guard let running = startDismissal(of: retry.presentation, choosing: retry.retryButton) else {
                 continue
             }

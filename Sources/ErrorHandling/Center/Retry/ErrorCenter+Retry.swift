@@ -68,16 +68,8 @@ extension ErrorCenter {
             translator: routeHandler(of: report).translator, title: title,
             failedFor: report.age?.elapsed ?? .zero, failedAttempts: report.failedAttempts)
         let outcome = await run.run(
-            progress: { [machine] step in
-                if machine.withLock({ $0.retryProgressed(step) }) {
-                    schedulePublication()
-                }
-                publish()
-            }, operation)
-        if machine.withLock({ $0.retryFinished(run.id) }) {
-            schedulePublication()
-        }
-        publish()
+            progress: { step in applyEvent { $0.retryProgressed(step) } }, operation)
+        applyEvent { $0.retryFinished(run.id) }
         guard case .gaveUp(var failure, let attempts) = outcome else { return }
         showUnderConnectivity(&failure, retries: true)
         let again = report.failedAgain(

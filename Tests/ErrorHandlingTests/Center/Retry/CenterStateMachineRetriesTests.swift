@@ -34,13 +34,13 @@ struct CenterStateMachineRetriesTests {
         }
 
         let offline = machine.connectivityChanged(to: .offline)
-        #expect(offline.retries.isEmpty)
+        #expect(offline.retriesToStart.isEmpty)
         #expect(machine.knownConnectivity == .offline)
         let online = machine.connectivityChanged(to: .online)
 
         #expect(machine.knownConnectivity == .online)
         #expect(
-            online.retries == [
+            online.retriesToStart == [
                 .init(presentation: first.id, retryButton: try #require(first.recovery.retryButtonID)),
                 .init(presentation: third.id, retryButton: try #require(third.recovery.retryButtonID)),
             ])
@@ -56,9 +56,9 @@ struct CenterStateMachineRetriesTests {
         machine.publicationStarted()
         let again = machine.connectivityChanged(to: .online)
 
-        #expect(first.retries.count == 1)
+        #expect(first.retriesToStart.count == 1)
         #expect(first.schedulesPublication)
-        #expect(again.retries.isEmpty)
+        #expect(again.retriesToStart.isEmpty)
         #expect(!again.schedulesPublication)
     }
 
@@ -68,7 +68,7 @@ struct CenterStateMachineRetriesTests {
         #expect(machine.knownConnectivity == nil)
 
         let offline = machine.connectivityChanged(to: .offline)
-        #expect(offline.retries.isEmpty)
+        #expect(offline.retriesToStart.isEmpty)
     }
 
     @Test func aRetryIsListedFromItsFirstStepUntilItFinishesInPlaceOfItsEarlierSteps() {
@@ -76,7 +76,7 @@ struct CenterStateMachineRetriesTests {
         let first = UUID()
         let second = UUID()
 
-        let firstStep = machine.retryProgressed(step(first, attempt: 1))
+        let firstStep = machine.retryProgressed(step(first, attempt: 1)).schedulesPublication
         #expect(firstStep)
         _ = machine.retryProgressed(step(second, attempt: 1))
         _ = machine.retryProgressed(step(first, attempt: 2, phase: .waiting(.seconds(2))))
@@ -87,8 +87,8 @@ struct CenterStateMachineRetriesTests {
         _ = machine.retryFinished(first)
         #expect(machine.retries.map(\.id) == [second])
         machine.publicationStarted()
-        let finishedAgain = machine.retryFinished(first)
-        let finishedSecond = machine.retryFinished(second)
+        let finishedAgain = machine.retryFinished(first).schedulesPublication
+        let finishedSecond = machine.retryFinished(second).schedulesPublication
         #expect(!finishedAgain)
         #expect(finishedSecond)
         #expect(machine.retries.isEmpty)
@@ -97,7 +97,7 @@ struct CenterStateMachineRetriesTests {
     @Test func aChangeOfTheRetriesOrConnectivityIsPublishedOnceUntilThePublicationRuns() {
         var machine = CenterStateMachine(capacity: 4)
         let version = machine.shown.version
-        let progressed = machine.retryProgressed(step(UUID(), attempt: 1))
+        let progressed = machine.retryProgressed(step(UUID(), attempt: 1)).schedulesPublication
         let offline = machine.connectivityChanged(to: .offline)
         #expect(progressed)
         #expect(!offline.schedulesPublication)
