@@ -151,7 +151,7 @@ extension ErrorCenter {
     /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
     /// being handled (a repeat that ``foldsRepeat(of:)`` counted never gets here): built once, with what the report carries — its style,
     /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
-    /// ``retryPolicy`` accepts.
+    /// retry policy accepts.
     nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
         guard let report = Report.current(at: self), machine.withLock({ $0.claim(report.id) }) else {
             enter(ErrorPresentation(assessment: assessment).completing(completion))

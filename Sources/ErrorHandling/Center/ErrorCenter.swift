@@ -100,8 +100,6 @@ public final class ErrorCenter: ErrorHandlerView {
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
     public nonisolated var capacity: Int { machine.withLock { $0.capacity } }
-    /// How Retry runs a report's operation again, and which errors are offered a Retry.
-    nonisolated var retryPolicy: RetryPolicy { recovery.policy }
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated var clock: any Clock<Duration> { recovery.clock }
 
