@@ -345,11 +345,16 @@ struct CenterStateMachine {
         }
         guard let removed else { return nil }
         state.presentations[id] = nil
-        state.version += 1
-        var actions = Actions()
-        actions.stoppedTimers = state.toastTimers.removeValue(forKey: id).map { [$0] } ?? []
-        actions.schedulesPublication = schedulePublication()
+        var actions = screenChanged()
+        stopTimer(of: id, in: &actions)
         return (removed, actions)
+    }
+
+    /// Has the timer of the toast `id`, when it has one, stopped with `actions`.
+    private mutating func stopTimer(of id: ErrorPresentation.ID, in actions: inout Actions) {
+        if let timer = state.toastTimers.removeValue(forKey: id) {
+            actions.stoppedTimers.append(timer)
+        }
     }
 
     /// Counts `presentation` and puts it where its style says (see
@@ -392,9 +397,7 @@ struct CenterStateMachine {
             state.screen.statistics.presented -= 1
             state.screen.statistics.dropped += 1
             actions.left.append((dropped, state.presentations.removeValue(forKey: dropped.id)?.report, true))
-            if let timer = state.toastTimers.removeValue(forKey: dropped.id) {
-                actions.stoppedTimers.append(timer)
-            }
+            stopTimer(of: dropped.id, in: &actions)
         }
         return actions
     }

@@ -36,11 +36,12 @@ extension ErrorCenter {
     func startDismissal(
         of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
     ) -> Task<Void, Never>? {
-        let (actions, button) = machine.withLock { machine in
-            (machine.dismissed(id), buttonID.flatMap { machine.buttonChosen($0, of: id) })
+        var button: ErrorPresentation.Button?
+        applyEvent { machine in
+            let actions = machine.dismissed(id)
+            button = buttonID.flatMap { machine.buttonChosen($0, of: id) }
+            return actions
         }
-        carryOut(actions)
-        publish()
         guard let button else {
             Task { [weak self] in self?.applyEvent { $0.choiceClosed(id) } }
             return nil

@@ -50,7 +50,6 @@ extension ErrorCenter {
             assessment: assess(error, translator: handler.translator, origin: origin, retries: retry != nil),
             style: nil,
             route: .display(displayType), retry: retry, retryPolicy: nil,
-            age: retry == nil ? nil : Stopwatch(clock),
             failedAttempts: nil, center: self)
         submit(report)
         publish()

@@ -46,7 +46,6 @@ extension ErrorCenter {
                 error, translator: (handler ?? self.handler).translator, origin: origin, retries: retry != nil
             ),
             style: style, route: .rules(handler), retry: retry, retryPolicy: retryPolicy,
-            age: retry == nil ? nil : Stopwatch(clock),
             failedAttempts: nil, center: self)
         submit(report)
         if isolation === MainActor.shared {
@@ -142,7 +141,7 @@ extension ErrorCenter {
     /// kind on screen or waiting, when there is one, and builds nothing.
     /// - Returns: Whether it was a repeat; the report is then accounted for.
     nonisolated func foldsRepeat(of assessment: ErrorAssessment, for report: Report) -> Bool {
-        let slot = CenterStateMachine.Slot(report.style ?? .alert, groupingKey: assessment.groupingKey)
+        let slot = CenterStateMachine.Slot(report.presentErrorStyle, groupingKey: assessment.groupingKey)
         let (folded, actions) = machine.withLock { $0.repeatArrived(in: slot, of: report.id) }
         carryOut(actions)
         return folded
@@ -157,7 +156,7 @@ extension ErrorCenter {
             enter(ErrorPresentation(assessment: assessment).completing(completion))
             return
         }
-        let presentation = presentation(of: assessment, style: report.style ?? .alert, for: report)
+        let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
             .completing(completion)
         carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
     }

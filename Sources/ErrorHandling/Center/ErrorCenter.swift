@@ -205,7 +205,7 @@ public final class ErrorCenter: ErrorHandlerView {
 
     /// Publishes the screen on the main actor soon: one task for however many changes are made
     /// until it runs.
-    nonisolated func schedulePublication() {
+    private nonisolated func schedulePublication() {
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.machine.withLock { $0.publicationStarted() }

@@ -47,7 +47,7 @@ final class Report: HandlingScope {
     /// A report to `center`, which it arrives at now.
     init(
         assessment: ErrorAssessment, style: PresentationStyle?, route: Route,
-        retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?, age: Stopwatch?,
+        retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?,
         failedAttempts: Int?, center: ErrorCenter
     ) {
         id = center.machine.withLock { $0.reportArrived(keepingAlive: center) }
@@ -58,18 +58,22 @@ final class Report: HandlingScope {
         self.retry = retry
         self.retryPolicy = retryPolicy
         recovery = center.recoveryOffer(for: assessment, route: route, retry: retry, retryPolicy: retryPolicy)
-        self.age = age
+        age = retry == nil ? nil : Stopwatch(center.clock)
         self.failedAttempts = failedAttempts
     }
 
     /// The report of a retry that gave up with the failure `assessment` after `attempts`
     /// attempts: the same route, style and retry, to the same center.
-    func failedAgain(with assessment: ErrorAssessment, attempts: Int, age: Stopwatch?, at center: ErrorCenter)
-        -> Report
-    {
+    func failedAgain(with assessment: ErrorAssessment, attempts: Int, at center: ErrorCenter) -> Report {
         Report(
             assessment: assessment, style: style, route: route, retry: retry, retryPolicy: retryPolicy,
-            age: age, failedAttempts: attempts, center: center)
+            failedAttempts: attempts, center: center)
+    }
+
+    /// The style of the presentation ``ActionHandler/presentError`` makes of the report: the one
+    /// asked for, else an alert.
+    var presentErrorStyle: PresentationStyle {
+        style ?? .alert
     }
 
     /// The action of the button ``ErrorCenter/handle(_:displayType:file:line:function:)`` was

@@ -72,10 +72,7 @@ extension ErrorCenter {
         applyEvent { $0.retryFinished(run.id) }
         guard case .gaveUp(var failure, let attempts) = outcome else { return }
         showUnderConnectivity(&failure, retries: true)
-        let again = report.failedAgain(
-            with: failure, attempts: attempts,
-            age: Stopwatch(recovery.clock), at: self)
-        submit(again)
+        submit(report.failedAgain(with: failure, attempts: attempts, at: self))
         publish()
     }
 }
@@ -86,7 +83,8 @@ extension Report {
     /// ``ErrorCenter/presentation(of:style:for:)``, worked out by the same function, for the log.
     func presentedText(of assessment: ErrorAssessment) -> String {
         PresentationWords(
-            assessment: assessment, title: nil, recovery: recovery.shown(in: style ?? .alert), texts: .current
+            assessment: assessment, title: nil, recovery: recovery.shown(in: presentErrorStyle),
+            texts: .current
         ).presentedText
     }
 }
