@@ -213,19 +213,32 @@ struct CenterStateMachine {
         return settled(id)
     }
 
-    /// A repeat of the report `id` in `slot`: when a presentation holds the slot and the report
-    /// is not accounted for yet, it raises that presentation's occurrences and accounts for the
-    /// report; nothing is built for it.
-    /// - Returns: Whether it folded, and what to do.
-    mutating func repeatArrived(in slot: Slot, of id: Report.ID) -> (folded: Bool, actions: Actions) {
-        guard state.reports[id]?.progress == .routing, foldRepeats(into: slot) else {
-            return (false, Actions())
-        }
-        return (true, settled(id))
+    /// What the center does when the rules of a report ask it to show an error
+    /// (``ErrorCenter/present(_:for:completing:)``).
+    enum PresentationRequest {
+        /// A presentation of the same kind is there: the error raised its occurrences, the
+        /// report is accounted for, nothing is built, and the rules go on at once.
+        case folded(Actions)
+        /// Build the presentation from what the report carries; it counts for the report.
+        case build
+        /// The report is accounted for already: the presentation counts as a report of its own.
+        case ownReport
     }
 
-    /// The report `id` is about to present: the first presentation it hands to the center
-    /// counts for it, and is built with what the report carries.
+    /// The rules of the report `id` ask to show an error in `slot`: it folds into the
+    /// presentation that holds the slot, or else the report claims the presentation to be
+    /// built (see ``PresentationRequest``).
+    mutating func presentationRequested(in slot: Slot, for id: Report.ID) -> PresentationRequest {
+        guard state.reports[id]?.progress == .routing else { return .ownReport }
+        if foldRepeats(into: slot) {
+            return .folded(settled(id))
+        }
+        state.reports[id]?.progress = .claimed
+        return .build
+    }
+
+    /// The report `id` is about to present a presentation built elsewhere: the first one it
+    /// hands to the center counts for it, and gets what the report carries.
     /// - Returns: Whether this is its first presentation; otherwise the presentation counts as
     ///   a report of its own.
     mutating func claim(_ id: Report.ID) -> Bool {
@@ -235,10 +248,10 @@ struct CenterStateMachine {
     }
 
     /// A presentation arrived: for `report` when the report is not accounted for yet (a
-    /// report whose presentation is built from what it carries claims it first, see
-    /// ``claim(_:)``), or else as a report of its own. It is folded into an equal one, put on screen, in a waiting
-    /// lane or in place of the inline message of its field; beyond the capacity the oldest
-    /// toast, then the oldest waiting alert, leaves.
+    /// report claims it first, see ``presentationRequested(in:for:)`` and ``claim(_:)``), or else
+    /// as a report of its own. It is folded into an equal one, put on screen, in a waiting lane
+    /// or in place of the inline message of its field; beyond the capacity the oldest toast,
+    /// then the oldest waiting alert, leaves.
     mutating func presentationArrived(_ presentation: ErrorPresentation, for report: Report?) -> Actions {
         var actions = admit(presentation, for: report)
         if let report, state.reports[report.id] != nil {

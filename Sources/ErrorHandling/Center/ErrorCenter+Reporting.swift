@@ -116,8 +116,8 @@ extension ErrorCenter {
         switch report.route {
         case .rules(let handler):
             // The machine keeps the center alive until the report is accounted for.
-            _ = intake.presenting(handler).handle(
-                report.assessment, scope: report, onCompleted: { [weak self] in self?.handlingEnded(report) })
+            // The report tells the center when its handling ends.
+            _ = intake.presenting(handler).handle(report.assessment, scope: report, onCompleted: nil)
         case .display(let display):
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)
@@ -137,28 +137,31 @@ extension ErrorCenter {
         return handler
     }
 
-    /// Counts the error of `assessment`, for `report`, as a repeat of the presentation of its
-    /// kind on screen or waiting, when there is one, and builds nothing.
-    /// - Returns: Whether it was a repeat; the report is then accounted for.
-    nonisolated func foldsRepeat(of assessment: ErrorAssessment, for report: Report) -> Bool {
-        let slot = CenterStateMachine.Slot(report.presentErrorStyle, groupingKey: assessment.groupingKey)
-        let (folded, actions) = machine.withLock { $0.repeatArrived(in: slot, of: report.id) }
-        carryOut(actions)
-        return folded
-    }
-
-    /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked, for the report
-    /// being handled (a repeat that ``foldsRepeat(of:)`` counted never gets here): built once, with what the report carries — its style,
-    /// and Retry and Cancel instead of the error's own buttons when the report has a retry the
-    /// retry policy accepts.
-    nonisolated func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
-        guard let report = Report.current(at: self), machine.withLock({ $0.claim(report.id) }) else {
+    /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked. For `report`,
+    /// when it is not accounted for yet, a presentation of the same kind on screen or waiting
+    /// only counts one more occurrence and the chain goes on at once; otherwise it is built
+    /// once, with what the report carries — its style, and Retry and Cancel instead of the
+    /// error's own buttons when the report has a retry the retry policy accepts. Without a
+    /// report, or for one already accounted for, it counts as a report of its own.
+    nonisolated func present(
+        _ assessment: ErrorAssessment, for report: Report?, completing completion: StepCompletion
+    ) {
+        guard let report else {
             enter(ErrorPresentation(assessment: assessment).completing(completion))
             return
         }
-        let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
-            .completing(completion)
-        carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
+        let slot = CenterStateMachine.Slot(report.presentErrorStyle, groupingKey: assessment.groupingKey)
+        switch machine.withLock({ $0.presentationRequested(in: slot, for: report.id) }) {
+        case .folded(let actions):
+            carryOut(actions)
+            completion.complete()
+        case .build:
+            let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
+                .completing(completion)
+            carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
+        case .ownReport:
+            enter(ErrorPresentation(assessment: assessment).completing(completion))
+        }
     }
 
     /// Takes an alert built for the SwiftErrorHandler 5 API (an ``ErrorAlert`` of a rule): it

@@ -29,15 +29,9 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         center?.enter(presentation)
     }
 
-    func foldsRepeat(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> Bool {
-        // A center hands its handlers the report as their scope; a handler used inside an
-        // action of a report's rules has none, and the action's scope binds it.
-        guard let report = report(in: scope), let center = report.center else { return false }
-        return center.foldsRepeat(of: assessment, for: report)
-    }
-
-    /// The report being handled at this link's center: the handling's scope, or the report an
-    /// action's scope binds (a handler used inside an action of a report's rules has none).
+    /// The report being handled at this link's center: the handling's scope, as a center hands
+    /// its handlers the report, or the report an action's scope binds, as a handler used inside
+    /// an action of a report's rules has none.
     private func report(in scope: (any HandlingScope)?) -> Report? {
         guard let report = scope as? Report ?? Report.current, report.center?.intake.link === self else {
             return nil
@@ -52,11 +46,16 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         return report.presentedText(of: assessment)
     }
 
-    func present(_ assessment: ErrorAssessment, completing completion: StepCompletion) {
-        guard let center else {
+    func present(
+        _ assessment: ErrorAssessment, in scope: (any HandlingScope)?, completing completion: StepCompletion
+    ) {
+        // The report, when there is one, leads to the center without the link's lock.
+        if let report = report(in: scope), let center = report.center {
+            center.present(assessment, for: report, completing: completion)
+        } else if let center {
+            center.present(assessment, for: nil, completing: completion)
+        } else {
             completion.complete()
-            return
         }
-        center.present(assessment, completing: completion)
     }
 }

@@ -92,6 +92,11 @@ final class Report: HandlingScope {
         return report
     }
 
+    /// Accounts for the report as handled without a presentation when nothing else did.
+    func handlingEnded() {
+        center?.handlingEnded(self)
+    }
+
     /// Runs `body` with this report as ``current``.
     func run(_ body: () -> Void) {
         Self.$current.withValue(self, operation: body)

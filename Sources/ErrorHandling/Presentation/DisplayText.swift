@@ -89,38 +89,38 @@ package enum DisplayText {
     }
 
     /// Whether cleaning would leave `text` as it is, told from its scalars alone, without
-    /// finding its characters: it has at most `limit` scalars, each a character on its own (see
-    /// ``standsAlone(_:)``) and shown as it is. `false` when that is not so, even where the text
-    /// is shown as it is (it has a combining mark, say): then its characters tell.
-    private static func isShownAsItIsByItsScalars(_ text: String, limit: Int, keepsLineBreaks: Bool) -> Bool {
+    /// finding its characters: it has at most `limit` scalars, each always a character of its
+    /// own, whatever comes before or after it, and shown as it is. `false` when that is not so,
+    /// even where the text is shown as it is (it has a combining mark, say): then its
+    /// characters tell.
+    ///
+    /// The scalars taken are the letters, digits, symbols and punctuation marks of the blocks
+    /// most apps are written in — Latin, Cyrillic, general punctuation, CJK punctuation, kana,
+    /// CJK ideographs, Hangul syllables, full-width forms — and a kept `"\n"`. None of them is a
+    /// mark, a joiner, a format or control character, a regional indicator, a Hangul jamo or an
+    /// Indic letter, the scalars that grapheme breaking joins; the kana voicing marks (U+3099,
+    /// U+309A, U+FF9E, U+FF9F), the CJK tone marks (U+302A–U+302F), the combining Cyrillic
+    /// marks and the soft hyphen are left out for that reason. Two Hangul syllables never join.
+    static func isShownAsItIsByItsScalars(_ text: String, limit: Int, keepsLineBreaks: Bool) -> Bool {
         guard text.utf8.count <= limit * bytesPerCharacter else { return false }
         var scalars = 0
+        // The test of each scalar is written in the loop, not called, as it runs for every
+        // scalar of every text shown.
         for scalar in text.unicodeScalars {
             scalars += 1
-            guard scalars <= limit, standsAlone(scalar) || (keepsLineBreaks && scalar == "\n") else {
+            guard scalars <= limit else { return false }
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x17F, 0x400...0x482, 0x48A...0x4FF, 0x2010...0x2027,
+                0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,
+                0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+                continue
+            case 0x0A where keepsLineBreaks:
+                continue
+            default:
                 return false
             }
         }
         return true
-    }
-
-    /// Whether `scalar` is always a character of its own, whatever comes before or after it,
-    /// and shown as it is: a letter, digit, symbol or punctuation mark of the blocks most apps
-    /// are written in — Latin, Cyrillic, general punctuation, CJK punctuation, kana, CJK
-    /// ideographs, Hangul syllables, full-width forms. None of them is a mark, a joiner, a
-    /// format or control character, a regional indicator, a Hangul jamo or an Indic letter,
-    /// the scalars that grapheme breaking joins; the kana voicing marks (U+3099, U+309A,
-    /// U+FF9E, U+FF9F), the CJK tone marks (U+302A–U+302F), the combining Cyrillic marks and
-    /// the soft hyphen are left out for that reason. Two Hangul syllables never join.
-    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x17F, 0x400...0x482, 0x48A...0x4FF, 0x2010...0x2027,
-            0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF,
-            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
-            return true
-        default:
-            return false
-        }
     }
 
     /// Whether cleaning would leave `text`, in any script, as it is: it fits its limits, no

@@ -10,15 +10,19 @@ extension ActionHandler {
     {
         let depth = HandlingDepth.current
         let assessment = ErrorAssessment(error, translator: nil, origin: .unknown)
-        let chain = HandlingChain(
-            cursor: ActionCursor(levels: [RuleSet()], assessment: assessment),
-            view: ViewReference(view), assessment: assessment,
-            log: HandlingLog(
-                destination: nil, fileID: #fileID, line: #line, function: #function,
-                depth: depth),
-            depth: depth, scope: nil, onCompleted: onCompleted)
+        let reference = ViewReference(view)
         // The closure keeps the view alive until it runs; the chain holds it as a handler does,
         // weakly when it is an object, so an alert the view keeps does not keep the chain.
-        return { withExtendedLifetime(view) { chain.start(self) } }
+        return {
+            withExtendedLifetime(view) {
+                HandlingChain.start(
+                    self, cursor: ActionCursor(levels: [RuleSet()], assessment: assessment),
+                    view: reference, assessment: assessment,
+                    log: HandlingLog(
+                        destination: nil, fileID: #fileID, line: #line, function: #function,
+                        depth: depth),
+                    depth: depth, scope: nil, onCompleted: onCompleted)
+            }
+        }
     }
 }

@@ -30,14 +30,15 @@ extension ActionHandler {
         on view: ViewReference,
         for assessment: ErrorAssessment,
         log: HandlingLog,
+        in scope: (any HandlingScope)?,
         onCompleted completion: StepCompletion
     ) {
-        let error = assessment.shown
         switch self {
         case .doNothing:
             completion.complete()
         case .present(let alert):
             Self.show(on: view, completion) { view in
+                let error = assessment.shown
                 let controller = alert.build(for: error, onCompleted: { completion.complete() })
                 controller.error = error
                 controller.onReleaseWithoutTap = completion
@@ -45,15 +46,16 @@ extension ActionHandler {
             }
         case .presentError:
             if let presenting = view.presenting {
-                presenting.present(assessment, completing: completion)
+                presenting.present(assessment, in: scope, completing: completion)
                 return
             }
             Self.show(on: view, completion) { view in
                 view.present(ErrorPresentation(assessment: assessment).completing(completion))
             }
         case .perform(let action):
-            action(error) { completion.complete() }
+            action(assessment.shown) { completion.complete() }
         case .run(let operation):
+            let error = assessment.shown
             Task {
                 await ActionHandler.run(operation, for: error, log: log)
                 completion.complete()
@@ -61,16 +63,14 @@ extension ActionHandler {
         }
     }
 
-    /// Whether this step is done for `assessment` on `view` without running: a
-    /// ``presentError`` of a repeat that the view only counts as one more occurrence of a
-    /// presentation it shows (see ``AssessmentPresenting/foldsRepeat(of:in:)``). Such a step
-    /// needs no chain to wait on.
-    func isDoneAtOnce(
-        on view: any AssessmentPresenting, for assessment: borrowing ErrorAssessment,
-        in scope: (any HandlingScope)?
-    ) -> Bool {
-        guard case .presentError = self else { return false }
-        return view.foldsRepeat(of: assessment, in: scope)
+    /// Whether starting the action runs the app's code: every action but ``doNothing`` and a
+    /// ``presentError`` that `view` presents itself, given the scope of the handling.
+    func runsAppCode(on view: ViewReference) -> Bool {
+        switch self {
+        case .doNothing: false
+        case .presentError: view.presenting == nil
+        case .present, .perform, .run: true
+        }
     }
 
     /// Shows something on `view` with `show`, or completes at once when the view is gone.

@@ -210,7 +210,7 @@ open class ErrorHandler: @unchecked Sendable {
         let depth = HandlingDepth.current
         guard depth < Self.maximumNestingDepth else {
             dropNested(assessment.error, log: makeLog(at: assessment.origin, depth: depth))
-            onCompleted?()
+            HandlingChain.end(onCompleted, scope)
             return false
         }
         var cursor = makeCursor(for: assessment)
@@ -222,16 +222,14 @@ open class ErrorHandler: @unchecked Sendable {
                 assessment, matchedRule: cursor.firstMatchedRuleDescription,
                 presentedText: cursor.presents(from: next) ? presentedText(of: assessment, in: scope) : nil)
         }
-        let first = cursor.firstToStart(from: next, on: presentingView, for: assessment, in: scope)
-        guard let step = first else {
-            onCompleted?()
+        guard let step = next else {
+            HandlingChain.end(onCompleted, scope)
             return cursor.actionCount > 0
         }
-        HandlingChain(
-            cursor: cursor, view: viewReference, assessment: assessment,
+        HandlingChain.start(
+            step, cursor: cursor, view: viewReference, assessment: assessment,
             log: makeLog(at: assessment.origin, depth: depth), depth: depth, scope: scope,
-            onCompleted: onCompleted
-        ).start(step)
+            onCompleted: onCompleted)
         return true
     }
 
@@ -334,7 +332,7 @@ open class ErrorHandler: @unchecked Sendable {
                 }
             }
             HandlingDepth.$current.withValue(depth) {
-                step.start(on: viewReference, for: assessment, log: log, onCompleted: completion)
+                step.start(on: viewReference, for: assessment, log: log, in: nil, onCompleted: completion)
             }
         }
         watchdog?.cancel()

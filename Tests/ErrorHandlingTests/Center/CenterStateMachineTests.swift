@@ -7,6 +7,15 @@ import Testing
 /// actor, no clock, no task.
 @Suite("CenterStateMachine")
 struct CenterStateMachineTests {
+    /// The case of `request`, by name.
+    private static func outcome(of request: CenterStateMachine.PresentationRequest) -> String {
+        switch request {
+        case .folded: "folded"
+        case .build: "build"
+        case .ownReport: "ownReport"
+        }
+    }
+
     private func presentation(_ key: Int, style: PresentationStyle = .alert) -> ErrorPresentation {
         ErrorPresentation(title: "Error \(key)", buttons: [], style: style, error: KeyedError(errorCode: key))
     }
@@ -45,18 +54,19 @@ struct CenterStateMachineTests {
         #expect(machine.screen.screen.current?.occurrences == 1)
     }
 
-    @Test func aRepeatFoldsOnlyIntoAPresentationOfItsSlotAndAccountsForItsReportOnce() {
+    @Test func aRequestFoldsOnlyIntoAPresentationOfItsSlotAndAccountsForItsReportOnce() {
         var machine = CenterStateMachine(capacity: 4)
-        let first = machine.reportArrived()
         let slot = CenterStateMachine.Slot(presentation(1))
-        let beforeAnyPresentation = machine.repeatArrived(in: slot, of: first).folded
-        #expect(!beforeAnyPresentation)
+        let first = machine.reportArrived()
+        let beforeAnyPresentation = machine.presentationRequested(in: slot, for: first)
+        #expect(Self.outcome(of: beforeAnyPresentation) == "build")
         _ = machine.presentationArrived(presentation(1), for: nil)
-        let onto = machine.repeatArrived(in: slot, of: first).folded
-        #expect(onto)
-        let again = machine.repeatArrived(in: slot, of: first).folded
-        #expect(!again)
-        let outcome5 = machine.handlingEnded(first).idleWaiters
+        let second = machine.reportArrived()
+        let onto = machine.presentationRequested(in: slot, for: second)
+        #expect(Self.outcome(of: onto) == "folded")
+        let again = machine.presentationRequested(in: slot, for: second)
+        #expect(Self.outcome(of: again) == "ownReport")
+        let outcome5 = machine.handlingEnded(second).idleWaiters
         #expect(outcome5.isEmpty)
         #expect(machine.screen.screen.current?.occurrences == 2)
         #expect(
@@ -126,15 +136,14 @@ struct CenterStateMachineTests {
         }
         #expect(machine.screen.screen.inlineMessages == ["password": "No digit"])
         let report = machine.reportArrived()
-        let folded = machine.repeatArrived(in: .inline(field: "password"), of: report).folded
-        #expect(!folded)
-        _ = machine.handlingEnded(report)
+        let request = machine.presentationRequested(in: .inline(field: "password"), for: report)
+        #expect(Self.outcome(of: request) == "build")
         let schedulesAnother = machine.inlineMessageCleared(for: "password").schedulesPublication
         #expect(!schedulesAnother)  // one is scheduled already
         #expect(machine.screen.screen.inlineMessages.isEmpty)
         #expect(
             machine.screen.screen.statistics
-                == ErrorCenter.Statistics(reported: 3, presented: 2, handledWithoutPresentation: 1))
+                == ErrorCenter.Statistics(reported: 2, presented: 2))
     }
 
     @Test func beyondCapacityTheOldestToastLeavesFirstThenTheOldestWaitingAlert() {
@@ -260,7 +269,7 @@ struct CenterStateMachineComplexityTests {
         }
         for presentation in presentations {
             let report = machine.reportArrived()
-            _ = machine.repeatArrived(in: CenterStateMachine.Slot(presentation), of: report)
+            _ = machine.presentationRequested(in: CenterStateMachine.Slot(presentation), for: report)
         }
         for presentation in presentations.reversed() {
             _ = machine.dismissed(presentation.id)

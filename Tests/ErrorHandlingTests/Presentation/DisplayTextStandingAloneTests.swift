@@ -6,9 +6,11 @@ import Testing
 /// them is kept without its characters being found, are characters of their own wherever they
 /// stand, and are shown as they are.
 @Suite struct DisplayTextStandingAloneTests {
-    /// Every scalar that `DisplayText.standsAlone` accepts.
+    /// Every scalar that `DisplayText` keeps, alone in a title, without finding characters.
     private static let standingAlone: [Unicode.Scalar] = (0...0x10FFFF).compactMap { value in
-        Unicode.Scalar(UInt32(value)).flatMap { DisplayText.standsAlone($0) ? $0 : nil }
+        Unicode.Scalar(UInt32(value)).flatMap {
+            DisplayText.isShownAsItIsByItsScalars(String($0), limit: 1, keepsLineBreaks: false) ? $0 : nil
+        }
     }
 
     /// Neighbours that join a scalar that may be joined: a letter, a Hangul syllable and

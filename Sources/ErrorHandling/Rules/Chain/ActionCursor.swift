@@ -50,24 +50,6 @@ struct ActionCursor: ~Copyable {
         return nil
     }
 
-    /// `step`, or when it is done at once on `view` (see
-    /// ``ActionHandler/isDoneAtOnce(on:for:in:)``), the first step after it that is not.
-    /// - Parameters:
-    ///   - view: The handler's view when it presents assessed errors itself; with none, every
-    ///     step runs.
-    ///   - scope: The scope the handling was given.
-    mutating func firstToStart(
-        from step: ActionHandler?, on view: (any AssessmentPresenting)?,
-        for assessment: borrowing ErrorAssessment, in scope: (any HandlingScope)?
-    ) -> ActionHandler? {
-        guard let view else { return step }
-        var step = step
-        while let current = step, current.isDoneAtOnce(on: view, for: assessment, in: scope) {
-            step = nextStep()
-        }
-        return step
-    }
-
     /// Whether `step`, or a step after it, shows the error to the person: worked out on a copy,
     /// so the handling itself walks the rules only once.
     func presents(from step: ActionHandler?) -> Bool {
