@@ -116,8 +116,9 @@ extension ErrorCenter {
         switch report.route {
         case .rules(let handler):
             // The machine keeps the center alive until the report is accounted for.
-            // The report tells the center when its handling ends.
-            _ = intake.presenting(handler).handle(report.assessment, scope: report, onCompleted: nil)
+            // A handler without a view presents here, through the report (its scope), which also
+            // tells the center when the handling ends.
+            _ = (handler ?? self.handler).handle(report.assessment, scope: report, onCompleted: nil)
         case .display(let display):
             let presentation = presentation(of: display, for: report)
             handler.logWithoutRules(report.assessment, shownAs: presentation)
@@ -144,23 +145,22 @@ extension ErrorCenter {
     /// error's own buttons when the report has a retry the retry policy accepts. Without a
     /// report, or for one already accounted for, it counts as a report of its own.
     nonisolated func present(
-        _ assessment: ErrorAssessment, for report: Report?, completing completion: StepCompletion
+        _ assessment: ErrorAssessment, for report: Report?, completing completion: () -> StepCompletion
     ) {
         guard let report else {
-            enter(ErrorPresentation(assessment: assessment).completing(completion))
+            enter(ErrorPresentation(assessment: assessment).completing(completion()))
             return
         }
         let slot = CenterStateMachine.Slot(report.presentErrorStyle, groupingKey: assessment.groupingKey)
         switch machine.withLock({ $0.presentationRequested(in: slot, for: report.id) }) {
         case .folded(let actions):
             carryOut(actions)
-            completion.complete()
         case .build:
             let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
-                .completing(completion)
+                .completing(completion())
             carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
         case .ownReport:
-            enter(ErrorPresentation(assessment: assessment).completing(completion))
+            enter(ErrorPresentation(assessment: assessment).completing(completion()))
         }
     }
 

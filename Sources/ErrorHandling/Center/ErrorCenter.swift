@@ -103,8 +103,10 @@ public final class ErrorCenter: ErrorHandlerView {
     /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated var clock: any Clock<Duration> { recovery.clock }
 
-    /// The link, the handler and the logger every way in shares.
-    nonisolated let intake: CenterIntake
+    /// The view of the center's handlers, and of every handler without a view that reports here.
+    nonisolated let link: ErrorCenterLink
+    /// Receives every dropped presentation.
+    nonisolated let dropLogger: (any ErrorLogging)?
     /// The retry policy, the clock, and the connectivity monitor listened to.
     nonisolated let recovery: CenterRecovery
     /// The hosts that show this center, and what is remembered for them.
@@ -140,7 +142,8 @@ public final class ErrorCenter: ErrorHandlerView {
         let handler =
             handler ?? ErrorHandler(for: link, translator: .standard, logger: logger).onNoMatch(.presentError)
         self.handler = handler
-        intake = CenterIntake(handler: handler, link: link, logger: logger)
+        self.link = link
+        dropLogger = logger
         machine = Locked(CenterStateMachine(capacity: capacity))
         hosts = ErrorCenterHosts(clock: clock)
         // The link is held strongly, as the handler holds it: it holds the center weakly, so
@@ -237,7 +240,7 @@ public final class ErrorCenter: ErrorHandlerView {
     /// `metadata["dropped"]`.
     private nonisolated func logDrop(of presentation: ErrorPresentation, report: Report?) {
         let origin = report?.assessment.origin
-        intake.logger?.log(
+        dropLogger?.log(
             ErrorRecord(
                 error: presentation.error, severity: .warning, fileID: origin?.file ?? "",
                 line: origin?.line ?? 0,

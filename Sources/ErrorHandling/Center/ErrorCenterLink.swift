@@ -33,7 +33,7 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
     /// its handlers the report, or the report an action's scope binds, as a handler used inside
     /// an action of a report's rules has none.
     private func report(in scope: (any HandlingScope)?) -> Report? {
-        guard let report = scope as? Report ?? Report.current, report.center?.intake.link === self else {
+        guard let report = scope as? Report ?? Report.current, report.center?.link === self else {
             return nil
         }
         return report
@@ -47,15 +47,14 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
     }
 
     func present(
-        _ assessment: ErrorAssessment, in scope: (any HandlingScope)?, completing completion: StepCompletion
+        _ assessment: ErrorAssessment, in scope: (any HandlingScope)?,
+        completing completion: () -> StepCompletion
     ) {
         // The report, when there is one, leads to the center without the link's lock.
         if let report = report(in: scope), let center = report.center {
             center.present(assessment, for: report, completing: completion)
         } else if let center {
             center.present(assessment, for: nil, completing: completion)
-        } else {
-            completion.complete()
         }
     }
 }

@@ -92,6 +92,11 @@ final class Report: HandlingScope {
         return report
     }
 
+    /// The link of the center the report was made to: handlers without a view present there.
+    var presenter: (any AssessmentPresenting)? {
+        center?.link
+    }
+
     /// Accounts for the report as handled without a presentation when nothing else did.
     func handlingEnded() {
         center?.handlingEnded(self)

@@ -22,7 +22,11 @@ package struct Locked<State> {
 
     /// Runs `body` with exclusive access to the state.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try storage.withLock(body)
+        try storage.withUnsafeMutablePointers { state, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state.pointee)
+        }
     }
 }
 
@@ -43,14 +47,6 @@ private final class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> 
         }
         // `create` returns an instance of the class it is called on.
         return unsafeDowncast(buffer, to: LockedStorage<State>.self)
-    }
-
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { state, mutex in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return try body(&state.pointee)
-        }
     }
 
     deinit {

@@ -24,37 +24,39 @@ public indirect enum ActionHandler {
 }
 
 extension ActionHandler {
-    /// Starts this action as one step of a chain; `completion` starts the next step when the
-    /// action is done.
+    /// Starts this action as one step of a chain. `completion` makes the step's completion,
+    /// which starts the next step when the action is done; a step that never makes it is done
+    /// by the time this returns: ``doNothing``, an alert for a view that is gone, a repeat a
+    /// center only counts.
     func start(
         on view: ViewReference,
         for assessment: ErrorAssessment,
         log: HandlingLog,
         in scope: (any HandlingScope)?,
-        onCompleted completion: StepCompletion
+        completing completion: () -> StepCompletion
     ) {
         switch self {
         case .doNothing:
-            completion.complete()
+            return
         case .present(let alert):
-            Self.show(on: view, completion) { view in
-                let error = assessment.shown
-                let controller = alert.build(for: error, onCompleted: { completion.complete() })
-                controller.error = error
-                controller.onReleaseWithoutTap = completion
-                view.present(alert: controller)
-            }
+            guard let view = view.view else { return }
+            let completion = completion()
+            let error = assessment.shown
+            let controller = alert.build(for: error, onCompleted: { completion.complete() })
+            controller.error = error
+            controller.onReleaseWithoutTap = completion
+            view.present(alert: controller)
         case .presentError:
             if let presenting = view.presenting {
                 presenting.present(assessment, in: scope, completing: completion)
-                return
-            }
-            Self.show(on: view, completion) { view in
-                view.present(ErrorPresentation(assessment: assessment).completing(completion))
+            } else if let view = view.view {
+                view.present(ErrorPresentation(assessment: assessment).completing(completion()))
             }
         case .perform(let action):
+            let completion = completion()
             action(assessment.shown) { completion.complete() }
         case .run(let operation):
+            let completion = completion()
             let error = assessment.shown
             Task {
                 await ActionHandler.run(operation, for: error, log: log)
@@ -71,17 +73,6 @@ extension ActionHandler {
         case .presentError: view.presenting == nil
         case .present, .perform, .run: true
         }
-    }
-
-    /// Shows something on `view` with `show`, or completes at once when the view is gone.
-    private static func show(
-        on view: ViewReference, _ completion: StepCompletion, _ show: (any ErrorHandlerView) -> Void
-    ) {
-        guard let view = view.view else {
-            completion.complete()
-            return
-        }
-        show(view)
     }
 
     /// Runs an asynchronous action; what it throws is logged, never passed on.

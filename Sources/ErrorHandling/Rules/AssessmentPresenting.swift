@@ -7,10 +7,13 @@ protocol AssessmentPresenting: ErrorHandlerView, AnyObject {
     /// - Parameter scope: The scope the handling was given.
     func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String
 
-    /// Shows the error `assessment` stands for; the chain goes on through `completion` once the
-    /// chosen button's action has finished, or the presentation is gone without a choice, or at
-    /// once when the error only raised the occurrences of a presentation shown or waiting.
+    /// Shows the error `assessment` stands for. A presentation that keeps the chain waiting takes
+    /// its completion from `completion`, and the chain goes on through it once the chosen
+    /// button's action has finished or the presentation is gone without a choice; when the
+    /// error only raised the occurrences of a presentation shown or waiting, nothing takes it,
+    /// and the chain goes on at once.
     /// - Parameter scope: The scope the handling was given.
     func present(
-        _ assessment: ErrorAssessment, in scope: (any HandlingScope)?, completing completion: StepCompletion)
+        _ assessment: ErrorAssessment, in scope: (any HandlingScope)?,
+        completing completion: () -> StepCompletion)
 }

@@ -44,9 +44,6 @@ open class ErrorHandler: @unchecked Sendable {
     }
 
     private let viewReference: ViewReference
-    /// The view of ``viewReference`` when it presents assessed errors itself, kept apart so
-    /// that handling an error reads it without copying the reference.
-    private let presentingView: (any AssessmentPresenting)?
     private let parent: ErrorHandler?
     /// Translates each error before the rules see it.
     let translator: ErrorTranslator
@@ -87,7 +84,6 @@ open class ErrorHandler: @unchecked Sendable {
         breadcrumbs: Breadcrumbs = .shared
     ) {
         viewReference = ViewReference(view)
-        presentingView = viewReference.presenting
         parent = nil
         self.translator = translator
         logDestination = logger.map { HandlingLog.Destination(logger: $0, breadcrumbs: breadcrumbs) }
@@ -95,16 +91,10 @@ open class ErrorHandler: @unchecked Sendable {
 
     private init(viewReference: ViewReference, parent: ErrorHandler) {
         self.viewReference = viewReference
-        presentingView = viewReference.presenting
         self.parent = parent
         translator = parent.translator
         logDestination = parent.logDestination
         state.withLock { $0.actionTimeout = parent.actionTimeout }
-    }
-
-    /// Whether the handler has a live view to present alerts on.
-    var hasView: Bool {
-        viewReference.view != nil
     }
 
     /// How many errors this handler dropped because they were raised while handling errors
@@ -202,7 +192,8 @@ open class ErrorHandler: @unchecked Sendable {
     /// the other, synchronous ones inline on the caller's thread.
     ///
     /// A cancellation runs the rules that name it and the `always` actions, never `onNoMatch`.
-    /// - Parameter scope: What each action runs inside; nothing when `nil`.
+    /// - Parameter scope: What each action runs inside, and where the handler presents when
+    ///   it has no live view of its own (``HandlingScope/presenter``); nothing when `nil`.
     /// - Returns: `true` when at least one action ran.
     func handle(
         _ assessment: ErrorAssessment, scope: (any HandlingScope)? = nil, onCompleted: OnErrorHandled
@@ -213,21 +204,23 @@ open class ErrorHandler: @unchecked Sendable {
             HandlingChain.end(onCompleted, scope)
             return false
         }
+        let view = scope.map { viewReference.fallingBack(to: $0) } ?? viewReference
         var cursor = makeCursor(for: assessment)
         let next = cursor.nextStep()
         // The log is made only where it is used: most handled errors, such as the repeats a
-        // center folds, have no logger and start no chain.
+        // center folds, have no logger.
         if logDestination != nil {
             makeLog(at: assessment.origin, depth: depth).handled(
                 assessment, matchedRule: cursor.firstMatchedRuleDescription,
-                presentedText: cursor.presents(from: next) ? presentedText(of: assessment, in: scope) : nil)
+                presentedText: cursor.presents(from: next)
+                    ? presentedText(of: assessment, on: view, in: scope) : nil)
         }
         guard let step = next else {
             HandlingChain.end(onCompleted, scope)
             return cursor.actionCount > 0
         }
         HandlingChain.start(
-            step, cursor: cursor, view: viewReference, assessment: assessment,
+            step, cursor: cursor, view: view, assessment: assessment,
             log: makeLog(at: assessment.origin, depth: depth), depth: depth, scope: scope,
             onCompleted: onCompleted)
         return true
@@ -295,7 +288,8 @@ open class ErrorHandler: @unchecked Sendable {
         var next = cursor.nextStep()
         log.handled(
             assessment, matchedRule: cursor.firstMatchedRuleDescription,
-            presentedText: cursor.presents(from: next) ? presentedText(of: assessment, in: nil) : nil)
+            presentedText: cursor.presents(from: next)
+                ? presentedText(of: assessment, on: viewReference, in: nil) : nil)
         while let step = next {
             await run(step, for: assessment, log: log, depth: depth + 1)
             next = cursor.nextStep()
@@ -331,8 +325,16 @@ open class ErrorHandler: @unchecked Sendable {
                     completion.complete { log.actionTimedOut(after: timeout, handling: error) }
                 }
             }
+            var isTaken = false
             HandlingDepth.$current.withValue(depth) {
-                step.start(on: viewReference, for: assessment, log: log, in: nil, onCompleted: completion)
+                step.start(on: viewReference, for: assessment, log: log, in: nil) {
+                    isTaken = true
+                    return completion
+                }
+            }
+            // A step that took no completion is done.
+            if !isTaken {
+                completion.complete()
             }
         }
         watchdog?.cancel()
@@ -346,10 +348,12 @@ open class ErrorHandler: @unchecked Sendable {
             assessment, matchedRule: nil, presentedText: presentation?.presentedText)
     }
 
-    /// What the person is shown of `assessment` when the rules present it: the words of the
-    /// presentation the handler's view builds, worked out by the same function.
-    private func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String {
-        presentingView?.presentedText(of: assessment, in: scope)
+    /// What the person is shown of `assessment` when the rules present it on `view`: the words
+    /// of the presentation the view builds, worked out by the same function.
+    private func presentedText(
+        of assessment: ErrorAssessment, on view: ViewReference, in scope: (any HandlingScope)?
+    ) -> String {
+        view.presenting?.presentedText(of: assessment, in: scope)
             ?? ErrorPresentation.presentedText(of: assessment)
     }
 

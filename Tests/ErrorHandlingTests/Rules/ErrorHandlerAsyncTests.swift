@@ -6,6 +6,13 @@ import Testing
 struct ErrorHandlerAsyncTests {
     struct RunFailure: Error {}
 
+    /// An alert for a handler without a view, which never shows it.
+    struct UnseenAlert: ErrorAlert {
+        func build(for error: any Error, onCompleted: OnErrorHandled) -> AlertController {
+            AlertController(title: "Unseen", message: nil, preferredStyle: .alert)
+        }
+    }
+
     @Test func asyncHandleWaitsForEveryActionInOrder() async {
         let log = EventLog()
         let handler = ErrorHandler()
@@ -28,6 +35,27 @@ struct ErrorHandlerAsyncTests {
         #expect(outcome.isHandled)
         #expect(outcome.actionCount == 2)
         #expect(outcome.matchedRuleCount == 1)
+    }
+
+    /// `.doNothing`, and an alert or presentation for a handler without a view, are done at
+    /// once: they wait for nothing, and the steps after them run.
+    @Test func asyncHandleGoesOnPastStepsThatWaitForNothing() async {
+        let log = EventLog()
+        let handler = ErrorHandler()
+            .on(error: .type(NetworkError.self), then: .doNothing)
+            .always(.presentError)
+            .always(.present(alert: UnseenAlert()))
+            .always(
+                .perform { _, done in
+                    log.append("after")
+                    done?()
+                })
+        let handling = Task { await handler.handle(NetworkError.timeout) }
+
+        let ended = await eventually { log.all == ["after"] }
+        #expect(ended)
+        let outcome = await handling.value
+        #expect(outcome.actionCount == 4)
     }
 
     @Test func asyncHandleReportsNothingHandledWhenNoActionApplies() async {

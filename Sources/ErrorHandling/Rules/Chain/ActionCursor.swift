@@ -65,7 +65,7 @@ struct ActionCursor: ~Copyable {
     /// The first rule that matched so far, for logs: which one and where it was added.
     var firstMatchedRuleDescription: String? {
         guard let (level, index) = firstMatch else { return nil }
-        // A handler that adds nothing, such as the child an ``ErrorCenter`` presents through,
+        // A handler that adds nothing, such as a child that only scopes a view,
         // is not a level a developer wrote: the rule is then its parent's own.
         let ownLevels = levels[..<level].count { !$0.isEmpty }
         let owner =

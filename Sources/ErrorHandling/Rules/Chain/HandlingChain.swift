@@ -62,23 +62,31 @@ struct HandlingChain: ~Copyable {
     ) -> StepCompletion? {
         var step = first
         while true {
-            let completion = StepCompletion()
+            // Made only when the step waits for something.
+            var completion: StepCompletion?
+            func makeCompletion() -> StepCompletion {
+                let made = StepCompletion()
+                completion = made
+                return made
+            }
             if step.runsAppCode(on: view) {
                 // Errors raised while the action runs are one level deeper, and what it hands
                 // back to the scope, then or from a task it starts, counts there.
                 HandlingDepth.$current.withValue(depth + 1) {
                     guard let scope else {
-                        step.start(on: view, for: assessment, log: log, in: nil, onCompleted: completion)
+                        step.start(on: view, for: assessment, log: log, in: nil, completing: makeCompletion)
                         return
                     }
                     scope.run {
-                        step.start(on: view, for: assessment, log: log, in: scope, onCompleted: completion)
+                        step.start(on: view, for: assessment, log: log, in: scope, completing: makeCompletion)
                     }
                 }
             } else {
-                step.start(on: view, for: assessment, log: log, in: scope, onCompleted: completion)
+                step.start(on: view, for: assessment, log: log, in: scope, completing: makeCompletion)
             }
-            guard completion.isDone else { return completion }
+            if let completion, !completion.isDone {
+                return completion
+            }
             guard let next = cursor.nextStep() else { return nil }
             step = next
         }

@@ -6,6 +6,10 @@
 /// report. A view that presents assessed errors itself is also given the scope
 /// (see ``AssessmentPresenting/present(_:in:completing:)``).
 protocol HandlingScope: AnyObject, Sendable {
+    /// Where a handler without a live view of its own presents what its rules show, while it
+    /// handles an error in this scope: the center of the report.
+    var presenter: (any AssessmentPresenting)? { get }
+
     /// Runs `body` inside the scope.
     func run(_ body: () -> Void)
 

@@ -41,6 +41,18 @@ enum ViewReference {
         }
     }
 
+    /// This reference while its view is alive; otherwise the presenter of `scope`, when it has
+    /// one (see ``HandlingScope/presenter``).
+    func fallingBack(to scope: any HandlingScope) -> ViewReference {
+        if case .none = self, let presenter = scope.presenter {
+            return .presenting(presenter)
+        }
+        if case .weak(let reference) = self, reference.view == nil, let presenter = scope.presenter {
+            return .presenting(presenter)
+        }
+        return self
+    }
+
     /// The view, when it presents assessed errors itself.
     var presenting: (any AssessmentPresenting)? {
         guard case .presenting(let view) = self else { return nil }
