@@ -147,20 +147,29 @@ extension ErrorCenter {
     nonisolated func present(
         _ assessment: ErrorAssessment, for report: Report?, completing completion: () -> StepCompletion
     ) {
-        guard let report else {
-            enter(ErrorPresentation(assessment: assessment).completing(completion()))
+        let request =
+            report.map { report in
+                let slot = CenterStateMachine.Slot(
+                    report.presentErrorStyle, groupingKey: assessment.groupingKey)
+                return machine.withLock { $0.presentationRequested(in: slot, for: report.id) }
+            } ?? .ownReport
+        if case .folded(let actions) = request {
+            carryOut(actions)
             return
         }
-        let slot = CenterStateMachine.Slot(report.presentErrorStyle, groupingKey: assessment.groupingKey)
-        switch machine.withLock({ $0.presentationRequested(in: slot, for: report.id) }) {
-        case .folded(let actions):
-            carryOut(actions)
-        case .build:
-            let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
-                .completing(completion())
-            carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
-        case .ownReport:
-            enter(ErrorPresentation(assessment: assessment).completing(completion()))
+        // Building reads the error's texts, and a drop is logged: the app's code, so an error
+        // handled from there is one level deeper than the rules that present this one.
+        HandlingDepth.$current.withValue(HandlingDepth.current + 1) {
+            if case .build = request, let report {
+                let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
+                    .completing(completion())
+                carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
+            } else {
+                // A report of its own, logged by the rules that hand it here, unlike a
+                // presentation that ``enter(_:)`` takes.
+                let presentation = ErrorPresentation(assessment: assessment).completing(completion())
+                carryOut(machine.withLock { $0.presentationArrived(presentation, for: nil) })
+            }
         }
     }
 

@@ -29,18 +29,20 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         center?.enter(presentation)
     }
 
-    /// The report being handled at this link's center: the handling's scope, as a center hands
-    /// its handlers the report, or the report an action's scope binds, as a handler used inside
-    /// an action of a report's rules has none.
-    private func report(in scope: (any HandlingScope)?) -> Report? {
-        guard let report = scope as? Report ?? Report.current, report.center?.link === self else {
+    /// The report being handled at this link's center, and the center: the handling's scope, as
+    /// a center hands its handlers the report, or the report an action's scope binds, as a
+    /// handler used inside an action of a report's rules has none.
+    private func report(in scope: (any HandlingScope)?) -> (report: Report, center: ErrorCenter)? {
+        guard let report = scope as? Report ?? Report.current, let center = report.center,
+            center.link === self
+        else {
             return nil
         }
-        return report
+        return (report, center)
     }
 
     func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String {
-        guard let report = self.report(in: scope) else {
+        guard let (report, _) = self.report(in: scope) else {
             return ErrorPresentation.presentedText(of: assessment)
         }
         return report.presentedText(of: assessment)
@@ -51,7 +53,7 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
         completing completion: () -> StepCompletion
     ) {
         // The report, when there is one, leads to the center without the link's lock.
-        if let report = report(in: scope), let center = report.center {
+        if let (report, center) = report(in: scope) {
             center.present(assessment, for: report, completing: completion)
         } else if let center {
             center.present(assessment, for: nil, completing: completion)

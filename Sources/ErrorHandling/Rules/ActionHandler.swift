@@ -66,7 +66,8 @@ extension ActionHandler {
     }
 
     /// Whether starting the action runs the app's code: every action but ``doNothing`` and a
-    /// ``presentError`` that `view` presents itself, given the scope of the handling.
+    /// ``presentError`` that `view` presents itself, given the scope, one level deeper where it
+    /// runs the app's code (see ``AssessmentPresenting/present(_:in:completing:)``).
     func runsAppCode(on view: ViewReference) -> Bool {
         switch self {
         case .doNothing: false

@@ -12,6 +12,10 @@ protocol AssessmentPresenting: ErrorHandlerView, AnyObject {
     /// button's action has finished or the presentation is gone without a choice; when the
     /// error only raised the occurrences of a presentation shown or waiting, nothing takes it,
     /// and the chain goes on at once.
+    ///
+    /// It runs where the step starts, at the depth of the handling, without the scope bound:
+    /// what runs the app's code here (reading the error's texts, a logger) runs one level
+    /// deeper, so that an error handled from there counts as nested.
     /// - Parameter scope: The scope the handling was given.
     func present(
         _ assessment: ErrorAssessment, in scope: (any HandlingScope)?,

@@ -129,6 +129,16 @@ struct OneAssessmentTests {
         #expect(logger.records.count == 1)
     }
 
+    @Test func theCentersOwnHandlerUsedDirectlyLogsItsErrorOnlyOnce() async {
+        let logger = InMemoryErrorLogger()
+        let center = ErrorCenter(logger: logger)
+        center.handler.handle(error: KeyedError(errorCode: 5))
+        await center.waitUntilIdle()
+        #expect(center.current != nil)
+        #expect(logger.records.count == 1)
+        #expect(center.statistics == ErrorCenter.Statistics(reported: 1, presented: 1))
+    }
+
     @Test func aHandlerWithoutAViewPresentsHereForEachOfItsReports() async {
         let center = ErrorCenter()
         let screen = ErrorHandler().onNoMatch(.presentError)

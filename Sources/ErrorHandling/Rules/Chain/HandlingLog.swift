@@ -47,12 +47,18 @@ struct HandlingLog: Sendable {
         if assessment.isCancellation {
             metadata["cancelled"] = "true"
         }
-        var record = ErrorRecord(
-            error: assessment.error, severity: assessment.isCancellation ? .debug : .error, fileID: fileID,
-            line: line, function: function, groupingKey: assessment.knownGroupingKey,
-            matchedRule: matchedRule(), metadata: metadata, breadcrumbs: destination.breadcrumbs.snapshot())
-        record.presentedText = presentedText()
-        HandlingDepth.$current.withValue(depth + 1) { destination.logger.log(record) }
+        // The record reads the error's texts, the app's code, as the logger is: an error handled
+        // from either is nested.
+        HandlingDepth.$current.withValue(depth + 1) {
+            var record = ErrorRecord(
+                error: assessment.error, severity: assessment.isCancellation ? .debug : .error,
+                fileID: fileID,
+                line: line, function: function, groupingKey: assessment.knownGroupingKey,
+                matchedRule: matchedRule(), metadata: metadata,
+                breadcrumbs: destination.breadcrumbs.snapshot())
+            record.presentedText = presentedText()
+            destination.logger.log(record)
+        }
     }
 
     /// Reports an error thrown by a `.run` action while handling `handled`.
