@@ -144,8 +144,10 @@ extension ErrorCenter {
     /// once, with what the report carries — its style, and Retry and Cancel instead of the
     /// error's own buttons when the report has a retry the retry policy accepts. Without a
     /// report, or for one already accounted for, it counts as a report of its own.
+    /// - Parameter record: The record of the handled error, written here with the words shown.
     nonisolated func present(
-        _ assessment: ErrorAssessment, for report: Report?, completing completion: () -> StepCompletion
+        _ assessment: ErrorAssessment, for report: Report?, recording record: HandlingLog.PendingRecord?,
+        completing completion: () -> StepCompletion
     ) {
         let request =
             report.map { report in
@@ -154,22 +156,29 @@ extension ErrorCenter {
                 return machine.withLock { $0.presentationRequested(in: slot, for: report.id) }
             } ?? .ownReport
         if case .folded(let actions) = request {
+            // The person sees the presentation of its kind: the words this report would show.
+            if let record, let report {
+                record.write(presentedText: report.presentedText(of: assessment))
+            }
             carryOut(actions)
             return
         }
         // Building reads the error's texts, and a drop is logged: the app's code, so an error
         // handled from there is one level deeper than the rules that present this one.
         HandlingDepth.$current.withValue(HandlingDepth.current + 1) {
+            var presentation: ErrorPresentation
+            var presentedFor: Report?
             if case .build = request, let report {
-                let presentation = presentation(of: assessment, style: report.presentErrorStyle, for: report)
-                    .completing(completion())
-                carryOut(machine.withLock { $0.presentationArrived(presentation, for: report) })
+                presentation = self.presentation(of: assessment, style: report.presentErrorStyle, for: report)
+                presentedFor = report
             } else {
                 // A report of its own, logged by the rules that hand it here, unlike a
                 // presentation that ``enter(_:)`` takes.
-                let presentation = ErrorPresentation(assessment: assessment).completing(completion())
-                carryOut(machine.withLock { $0.presentationArrived(presentation, for: nil) })
+                presentation = ErrorPresentation(assessment: assessment)
             }
+            record?.write(presentedText: presentation.presentedText)
+            presentation = presentation.completing(completion())
+            carryOut(machine.withLock { $0.presentationArrived(presentation, for: presentedFor) })
         }
     }
 

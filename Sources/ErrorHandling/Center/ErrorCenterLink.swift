@@ -50,13 +50,16 @@ final class ErrorCenterLink: AssessmentPresenting, Sendable {
 
     func present(
         _ assessment: ErrorAssessment, in scope: (any HandlingScope)?,
+        recording record: HandlingLog.PendingRecord?,
         completing completion: () -> StepCompletion
     ) {
         // The report, when there is one, leads to the center without the link's lock.
         if let (report, center) = report(in: scope) {
-            center.present(assessment, for: report, completing: completion)
+            center.present(assessment, for: report, recording: record, completing: completion)
         } else if let center {
-            center.present(assessment, for: nil, completing: completion)
+            center.present(assessment, for: nil, recording: record, completing: completion)
+        } else {
+            record?.write(presentedText: nil)
         }
     }
 }

@@ -28,10 +28,13 @@ extension ActionHandler {
     /// which starts the next step when the action is done; a step that never makes it is done
     /// by the time this returns: ``doNothing``, an alert for a view that is gone, a repeat a
     /// center only counts.
+    /// - Parameter record: The record of the handled error, for a ``presentError`` that `view`
+    ///   presents itself to write (see ``presentsItself(on:)``).
     func start(
         on view: ViewReference,
         for assessment: ErrorAssessment,
         log: HandlingLog,
+        record: HandlingLog.PendingRecord? = nil,
         in scope: (any HandlingScope)?,
         completing completion: () -> StepCompletion
     ) {
@@ -48,7 +51,7 @@ extension ActionHandler {
             view.present(alert: controller)
         case .presentError:
             if let presenting = view.presenting {
-                presenting.present(assessment, in: scope, completing: completion)
+                presenting.present(assessment, in: scope, recording: record, completing: completion)
             } else if let view = view.view {
                 view.present(ErrorPresentation(assessment: assessment).completing(completion()))
             }
@@ -67,13 +70,20 @@ extension ActionHandler {
 
     /// Whether starting the action runs the app's code: every action but ``doNothing`` and a
     /// ``presentError`` that `view` presents itself, given the scope, one level deeper where it
-    /// runs the app's code (see ``AssessmentPresenting/present(_:in:completing:)``).
+    /// runs the app's code (see ``AssessmentPresenting/present(_:in:recording:completing:)``).
     func runsAppCode(on view: ViewReference) -> Bool {
         switch self {
         case .doNothing: false
-        case .presentError: view.presenting == nil
+        case .presentError: !presentsItself(on: view)
         case .present, .perform, .run: true
         }
+    }
+
+    /// Whether the action is a ``presentError`` that `view` presents itself: it builds the
+    /// presentation, and writes the record of the handled error with its words.
+    func presentsItself(on view: ViewReference) -> Bool {
+        guard case .presentError = self else { return false }
+        return view.presenting != nil
     }
 
     /// Runs an asynchronous action; what it throws is logged, never passed on.

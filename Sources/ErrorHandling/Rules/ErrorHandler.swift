@@ -208,12 +208,20 @@ open class ErrorHandler: @unchecked Sendable {
         var cursor = makeCursor(for: assessment)
         let next = cursor.nextStep()
         // The log is made only where it is used: most handled errors, such as the repeats a
-        // center folds, have no logger.
+        // center folds, have no logger. A first step that the view presents itself writes the
+        // record, with the words of the presentation it builds.
+        var record: HandlingLog.PendingRecord?
         if logDestination != nil {
-            makeLog(at: assessment.origin, depth: depth).handled(
-                assessment, matchedRule: cursor.firstMatchedRuleDescription,
-                presentedText: cursor.presents(from: next)
-                    ? presentedText(of: assessment, on: view, in: scope) : nil)
+            let log = makeLog(at: assessment.origin, depth: depth)
+            if let next, next.presentsItself(on: view) {
+                record = HandlingLog.PendingRecord(
+                    log: log, assessment: assessment, matchedRule: cursor.firstMatchedRuleDescription)
+            } else {
+                log.handled(
+                    assessment, matchedRule: cursor.firstMatchedRuleDescription,
+                    presentedText: cursor.presents(from: next)
+                        ? presentedText(of: assessment, on: view, in: scope) : nil)
+            }
         }
         guard let step = next else {
             HandlingChain.end(onCompleted, scope)
@@ -221,7 +229,7 @@ open class ErrorHandler: @unchecked Sendable {
         }
         HandlingChain.start(
             step, cursor: cursor, view: view, assessment: assessment,
-            log: makeLog(at: assessment.origin, depth: depth), depth: depth, scope: scope,
+            log: makeLog(at: assessment.origin, depth: depth), record: record, depth: depth, scope: scope,
             onCompleted: onCompleted)
         return true
     }

@@ -32,17 +32,19 @@ struct HandlingChain: ~Copyable {
     /// - Parameters:
     ///   - view: The view of the handler.
     ///   - log: Where what happens to the steps is logged.
+    ///   - record: The record of the handled error, for the first step to write when the view
+    ///     presents it itself.
     ///   - depth: How deep the handling that started the chain is nested; each step runs one
     ///     level deeper.
     ///   - scope: What each action runs inside.
     static func start(
         _ first: ActionHandler, cursor: consuming ActionCursor, view: ViewReference,
-        assessment: ErrorAssessment, log: HandlingLog, depth: Int, scope: (any HandlingScope)?,
-        onCompleted: OnErrorHandled
+        assessment: ErrorAssessment, log: HandlingLog, record: HandlingLog.PendingRecord? = nil, depth: Int,
+        scope: (any HandlingScope)?, onCompleted: OnErrorHandled
     ) {
         let running = runSteps(
-            from: first, cursor: &cursor, view: view, assessment: assessment, log: log, depth: depth,
-            scope: scope)
+            from: first, cursor: &cursor, view: view, assessment: assessment, log: log, record: record,
+            depth: depth, scope: scope)
         guard let running else {
             end(onCompleted, scope)
             return
@@ -54,13 +56,15 @@ struct HandlingChain: ~Copyable {
     }
 
     /// Runs `first` and the steps after it until one is still running when it returns.
+    /// - Parameter record: The record of the handled error, for `first` to write.
     /// - Returns: That step's completion; `nil` when the chain is over.
     private static func runSteps(
         from first: ActionHandler, cursor: inout ActionCursor, view: ViewReference,
-        assessment: ErrorAssessment, log: HandlingLog, depth: Int,
+        assessment: ErrorAssessment, log: HandlingLog, record: HandlingLog.PendingRecord? = nil, depth: Int,
         scope: (any HandlingScope)?
     ) -> StepCompletion? {
         var step = first
+        var record = record
         while true {
             // Made only when the step waits for something.
             var completion: StepCompletion?
@@ -82,8 +86,11 @@ struct HandlingChain: ~Copyable {
                     }
                 }
             } else {
-                step.start(on: view, for: assessment, log: log, in: scope, completing: makeCompletion)
+                step.start(
+                    on: view, for: assessment, log: log, record: record, in: scope, completing: makeCompletion
+                )
             }
+            record = nil
             if let completion, !completion.isDone {
                 return completion
             }

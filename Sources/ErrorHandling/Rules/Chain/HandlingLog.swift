@@ -61,6 +61,27 @@ struct HandlingLog: Sendable {
         }
     }
 
+    /// The record of a handled error whose first step a view presents itself: the view writes
+    /// it with the words of the presentation it built, so they are worked out once. A class, so
+    /// that the steps that hand it on, made only with a logger, pass one reference.
+    final class PendingRecord: Sendable {
+        let log: HandlingLog
+        let assessment: ErrorAssessment
+        /// The first rule that matched.
+        let matchedRule: String?
+
+        init(log: HandlingLog, assessment: ErrorAssessment, matchedRule: String?) {
+            self.log = log
+            self.assessment = assessment
+            self.matchedRule = matchedRule
+        }
+
+        /// Writes the record, with what the person is shown of the error.
+        func write(presentedText: @autoclosure () -> String?) {
+            log.handled(assessment, matchedRule: matchedRule, presentedText: presentedText())
+        }
+    }
+
     /// Reports an error thrown by a `.run` action while handling `handled`.
     func actionThrew(_ thrown: any Error, handling handled: any Error) {
         diagnose(

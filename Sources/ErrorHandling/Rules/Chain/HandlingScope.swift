@@ -4,7 +4,7 @@
 /// An ``ErrorCenter`` binds the report being handled, so that what an action hands back to
 /// the center — a presentation now, or one from a task the action starts — is counted for that
 /// report. A view that presents assessed errors itself is also given the scope
-/// (see ``AssessmentPresenting/present(_:in:completing:)``).
+/// (see ``AssessmentPresenting/present(_:in:recording:completing:)``).
 protocol HandlingScope: AnyObject, Sendable {
     /// Where a handler without a live view of its own presents what its rules show, while it
     /// handles an error in this scope: the center of the report.

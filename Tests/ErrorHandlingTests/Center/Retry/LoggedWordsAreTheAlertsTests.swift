@@ -35,6 +35,33 @@ struct LoggedWordsAreTheAlertsTests {
         #expect(logger.records.first?.presentedText == "\(alert.title)\n\(alert.message ?? "")")
     }
 
+    @Test func theRecordOfARepeatFoldedIntoTheAlertSaysTheAlertsWords() throws {
+        let logger = InMemoryErrorLogger()
+        let center = center(logger: logger)
+
+        center.report(HTTPStatusError(statusCode: 503))
+        center.report(HTTPStatusError(statusCode: 503))
+        let alert = try #require(center.current)
+
+        #expect(alert.occurrences == 2)
+        #expect(logger.records.map(\.presentedText) == [alert.presentedText, alert.presentedText])
+    }
+
+    /// A step before the presentation that waits for nothing leaves the record to the handling,
+    /// which writes it before the first step with the same words.
+    @Test func theRecordOfRulesThatPresentAfterAnotherStepSaysTheAlertsWords() throws {
+        let logger = InMemoryErrorLogger()
+        let handler = ErrorHandler(translator: .standard, logger: logger)
+            .on(error: .type(HTTPStatusError.self), then: .doNothing)
+            .always(.presentError)
+        let center = ErrorCenter(handler: handler, clock: ManualClock())
+
+        center.report(HTTPStatusError(statusCode: 503))
+        let alert = try #require(center.current)
+
+        #expect(logger.records.map(\.presentedText) == [alert.presentedText])
+    }
+
     @Test func theRecordOfAnErrorThatDescribesNothingSaysTheGenericTitleTheAlertShows() throws {
         let logger = InMemoryErrorLogger()
         let center = center(logger: logger)
