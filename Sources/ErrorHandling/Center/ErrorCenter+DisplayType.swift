@@ -47,7 +47,7 @@ extension ErrorCenter {
         }
         let origin = ErrorOrigin(file: file, line: line, function: function)
         let report = Report(
-            assessment: assess(error, translator: handler.translator, origin: origin, retries: retry != nil),
+            assessing: ErrorAssessment(error, translator: handler.translator, origin: origin),
             style: nil,
             route: .display(displayType), retry: retry, retryPolicy: nil,
             failedAttempts: nil, center: self)

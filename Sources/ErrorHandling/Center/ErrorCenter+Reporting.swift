@@ -42,9 +42,8 @@ extension ErrorCenter {
     ) {
         let origin = ErrorOrigin(file: file, line: line, function: function)
         let report = Report(
-            assessment: assess(
-                error, translator: (handler ?? self.handler).translator, origin: origin, retries: retry != nil
-            ),
+            assessing: ErrorAssessment(
+                error, translator: (handler ?? self.handler).translator, origin: origin),
             style: style, route: .rules(handler), retry: retry, retryPolicy: retryPolicy,
             failedAttempts: nil, center: self)
         submit(report)

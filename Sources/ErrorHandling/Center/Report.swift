@@ -44,13 +44,19 @@ final class Report: HandlingScope {
     /// How many attempts of a retry failed before this report; `nil` for a first report.
     let failedAttempts: Int?
 
-    /// A report to `center`, which it arrives at now.
+    /// A report to `center`, which it arrives at now, of the error of `assessment`: shown as
+    /// the connectivity the center knows at its arrival makes true (see
+    /// ``ErrorCenter/show(_:under:retries:)``).
     init(
-        assessment: ErrorAssessment, style: PresentationStyle?, route: Route,
+        assessing assessment: consuming ErrorAssessment, style: PresentationStyle?, route: Route,
         retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?,
         failedAttempts: Int?, center: ErrorCenter
     ) {
-        id = center.machine.withLock { $0.reportArrived(keepingAlive: center) }
+        let connectivity: Connectivity?
+        (id, connectivity) = center.machine.withLock {
+            ($0.reportArrived(keepingAlive: center), $0.knownConnectivity)
+        }
+        ErrorCenter.show(&assessment, under: connectivity, retries: retry != nil)
         self.center = center
         self.assessment = assessment
         self.style = style
@@ -66,7 +72,7 @@ final class Report: HandlingScope {
     /// attempts: the same route, style and retry, to the same center.
     func failedAgain(with assessment: ErrorAssessment, attempts: Int, at center: ErrorCenter) -> Report {
         Report(
-            assessment: assessment, style: style, route: route, retry: retry, retryPolicy: retryPolicy,
+            assessing: assessment, style: style, route: route, retry: retry, retryPolicy: retryPolicy,
             failedAttempts: attempts, center: center)
     }
 

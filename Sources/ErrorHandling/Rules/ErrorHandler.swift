@@ -381,17 +381,20 @@ open class ErrorHandler: @unchecked Sendable {
     /// Each level is compared where its rules are kept, under that handler's lock, so checking
     /// the cached chain copies no rule set.
     private func currentChain() -> [RuleSet] {
-        let cached = state.withLock { state in
-            state.chain.first?.isUnchanged(from: state.rules) == true ? state.chain : nil
+        // This handler's rules come with the answer when the cached chain does not start with
+        // them, read under the same lock.
+        let (cached, rules) = state.withLock { state -> ([RuleSet]?, RuleSet?) in
+            state.chain.first?.isUnchanged(from: state.rules) == true
+                ? (state.chain, nil) : (nil, state.rules)
         }
         if let cached, ancestorsStill(have: cached) {
             return cached
         }
-        var chain: [RuleSet] = []
-        var handler: ErrorHandler? = self
-        while let level = handler {
+        var chain = [rules ?? state.withLock { $0.rules }]
+        var ancestor = parent
+        while let level = ancestor {
             chain.append(level.state.withLock { $0.rules })
-            handler = level.parent
+            ancestor = level.parent
         }
         state.withLock { $0.chain = chain }
         return chain

@@ -35,8 +35,9 @@ extension ErrorCenter {
         presentation.recovery.retriesWhenOnline
     }
 
-    /// `error` assessed as it enters the center at `origin`, translated by `translator`, then
-    /// shown as the center's connectivity makes true, with its grouping key worked out.
+    /// Shows `assessment`, the error of a report as it enters the center, as `connectivity` (what
+    /// the center last heard from its monitor) makes true, and works out its grouping key once,
+    /// and its verdicts too when the report `retries` or the device is offline.
     ///
     /// - Online, an error translated as ``AppError/offline`` is shown as
     ///   ``AppError/network(underlying:)`` of the error as thrown.
@@ -46,25 +47,13 @@ extension ErrorCenter {
     /// - Until the monitor's first value, and without a monitor, the translation stands.
     /// - Parameter retries: Whether the report carries a retry, whose offer and runs read the
     ///   verdicts again and again: they are then worked out here, once.
-    nonisolated func assess(
-        _ error: any Error, translator: ErrorTranslator, origin: ErrorOrigin, retries: Bool
-    ) -> ErrorAssessment {
-        var assessment = ErrorAssessment(error, translator: translator, origin: origin)
-        showUnderConnectivity(&assessment, retries: retries)
-        return assessment
-    }
-
-    /// Shows `assessment` as the center's connectivity makes true (see
-    /// ``assess(_:translator:origin:retries:)``), and works out its grouping key once, and its
-    /// verdicts too when the report `retries` or the device is offline.
-    nonisolated func showUnderConnectivity(_ assessment: inout ErrorAssessment, retries: Bool) {
-        // What the center knows, read from any thread; without a monitor, `nil` without taking
-        // the lock, as every report reads it.
-        let connectivity = recovery.updates == nil ? nil : machine.withLock { $0.knownConnectivity }
+    nonisolated static func show(
+        _ assessment: inout ErrorAssessment, under connectivity: Connectivity?, retries: Bool
+    ) {
         if retries || connectivity == .offline {
             assessment.workOutVerdicts()
         }
-        let isShownOffline = assessment.shownAppError == .offline
+        let isShownOffline = assessment.isShownOffline
         switch connectivity {
         case .online? where isShownOffline:
             assessment.show(AppError.network(underlying: assessment.error))

@@ -21,7 +21,7 @@ extension ErrorCenter {
         }
         return RecoveryOffer(
             hasRetry: true, isAccepted: isAccepted, runsUnasked: policy.runsUnasked,
-            hasMonitor: recovery.updates != nil, isShownOffline: assessment.shownAppError == .offline)
+            hasMonitor: recovery.updates != nil, isShownOffline: assessment.isShownOffline)
     }
 
     /// The presentation of `assessment` for `report`, in `style`, built once with what the
@@ -70,8 +70,7 @@ extension ErrorCenter {
         let outcome = await run.run(
             progress: { step in applyEvent { $0.retryProgressed(step) } }, operation)
         applyEvent { $0.retryFinished(run.id) }
-        guard case .gaveUp(var failure, let attempts) = outcome else { return }
-        showUnderConnectivity(&failure, retries: true)
+        guard case .gaveUp(let failure, let attempts) = outcome else { return }
         submit(report.failedAgain(with: failure, attempts: attempts, at: self))
         publish()
     }

@@ -37,9 +37,15 @@ struct ErrorAssessment: Sendable {
     }
 
     /// ``shown`` as an ``AppError``, when it is one.
-    var shownAppError: AppError? {
+    private var shownAppError: AppError? {
         guard let shownFacts else { return facts.value(as: AppError.self, key: .appError) }
         return shownFacts.value(as: AppError.self, key: .appError)
+    }
+
+    /// Whether the person is shown ``AppError/offline``.
+    var isShownOffline: Bool {
+        guard case .offline? = shownAppError else { return false }
+        return true
     }
 
     /// Whether a translator turned ``error`` into ``shown``.
