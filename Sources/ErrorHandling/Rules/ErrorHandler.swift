@@ -204,7 +204,7 @@ open class ErrorHandler: @unchecked Sendable {
             HandlingChain.end(onCompleted, scope)
             return false
         }
-        let view = scope.map { viewReference.fallingBack(to: $0) } ?? viewReference
+        let view = viewReference.fallingBack(to: scope)
         var cursor = makeCursor(for: assessment)
         let next = cursor.nextStep()
         // The log is made only where it is used: most handled errors, such as the repeats a

@@ -4,14 +4,16 @@ import Testing
 @testable import ErrorHandling
 
 @Suite struct PresentationIdentifierTests {
-    @Test func identifiersAreRandomVersion4UUIDsAndDistinct() {
-        let identifiers = (0..<10_000).map { _ in PresentationIdentifier.next() }
-
-        #expect(Set(identifiers).count == identifiers.count)
-        for identifier in identifiers.prefix(100) {
-            let text = identifier.uuidString
-            #expect(Array(text)[14] == "4")
-            #expect("89AB".contains(Array(text)[19]))
+    @Test func identifiersAreDistinctWhenDrawnFromManyThreadsAtOnce() async {
+        let batches = await withTaskGroup(of: [UUID].self) { group in
+            for _ in 0..<8 {
+                group.addTask { (0..<2_000).map { _ in PresentationIdentifier.next() } }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
         }
+        let identifiers = batches.flatMap { $0 }
+
+        #expect(identifiers.count == 16_000)
+        #expect(Set(identifiers).count == identifiers.count)
     }
 }

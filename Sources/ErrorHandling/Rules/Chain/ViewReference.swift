@@ -41,16 +41,18 @@ enum ViewReference {
         }
     }
 
-    /// This reference while its view is alive; otherwise the presenter of `scope`, when it has
-    /// one (see ``HandlingScope/presenter``).
-    func fallingBack(to scope: any HandlingScope) -> ViewReference {
-        if case .none = self, let presenter = scope.presenter {
+    /// This reference while its view is alive; otherwise the presenter of `scope`, when there
+    /// is one (see ``HandlingScope/presenter``).
+    func fallingBack(to scope: (any HandlingScope)?) -> ViewReference {
+        switch self {
+        case .strong, .presenting:
+            return self
+        case .weak(let reference) where reference.view != nil:
+            return self
+        case .none, .weak:
+            guard let presenter = scope?.presenter else { return self }
             return .presenting(presenter)
         }
-        if case .weak(let reference) = self, reference.view == nil, let presenter = scope.presenter {
-            return .presenting(presenter)
-        }
-        return self
     }
 
     /// The view, when it presents assessed errors itself.
