@@ -165,19 +165,15 @@ extension ErrorCenter {
         // Building reads the error's texts, and a drop is logged: the app's code, so an error
         // handled from there is one level deeper than the rules that present this one.
         HandlingDepth.$current.withValue(HandlingDepth.current + 1) {
-            var presentation: ErrorPresentation
-            var presentedFor: Report?
-            if case .build = request, let report {
-                presentation = self.presentation(of: assessment, style: report.presentErrorStyle, for: report)
-                presentedFor = report
-            } else {
-                // A report of its own, logged by the rules that hand it here, unlike a
-                // presentation that ``enter(_:)`` takes.
-                presentation = ErrorPresentation(assessment: assessment)
-            }
+            // Without the report, a report of its own, logged by the rules that hand it here,
+            // unlike a presentation that ``enter(_:)`` takes.
+            let presentedFor: Report? = if case .build = request { report } else { nil }
+            let presentation =
+                presentedFor.map { self.presentation(of: assessment, style: $0.presentErrorStyle, for: $0) }
+                ?? ErrorPresentation(assessment: assessment)
             record?.write(presentedText: presentation.presentedText)
-            presentation = presentation.completing(completion())
-            carryOut(machine.withLock { $0.presentationArrived(presentation, for: presentedFor) })
+            let waiting = presentation.completing(completion())
+            carryOut(machine.withLock { $0.presentationArrived(waiting, for: presentedFor) })
         }
     }
 
