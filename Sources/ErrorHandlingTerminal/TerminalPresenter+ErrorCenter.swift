@@ -71,7 +71,7 @@ extension TerminalPresenter {
                 if !notice.isWritten { write("\n") }
                 return .takenDown
             }
-            if answer == .endOfInput, let networkWait, center.retriesWhenOnline(presentation) {
+            if answer == .endOfInput, let networkWait, presentation.recovery.retriesWhenOnline {
                 write("\n")
                 guard
                     await waitForNetwork(upTo: networkWait, showing: presentation, of: center, notice: notice)
@@ -161,7 +161,7 @@ extension TerminalPresenter {
         notice: BackOnlineNotice
     ) {
         guard !notice.isWritten, center.current?.id == presentation.id, center.knownConnectivity == .online,
-            center.retriesWhenOnline(presentation)
+            presentation.recovery.retriesWhenOnline
         else { return }
         notice.isWritten = true
         write((endingLine ? "\n" : "") + style.backOnline)

@@ -93,9 +93,8 @@ extension ErrorCenter {
         }
     }
 
-    /// Sends a report down its route — through the rules, or straight to the presentation the
-    /// caller chose — and on to the center's state. A cancellation takes neither route: it is
-    /// logged and counted.
+    /// Sends a report through the rules, or straight to the presentation the caller chose; a
+    /// cancellation is only logged and counted.
     nonisolated func submit(_ report: Report) {
         if report.assessment.isCancellation {
             routeHandler(of: report).logWithoutRules(report.assessment, shownAs: nil)
@@ -109,13 +108,10 @@ extension ErrorCenter {
         }
     }
 
-    /// Runs the route of `report`, so the first presentation the route hands to this center, or
-    /// else the end of its handling, counts for it.
     private nonisolated func route(_ report: Report) {
         switch report.route {
         case .rules(let handler):
-            // The machine keeps the center alive until the report is accounted for.
-            // A handler without a view presents here, through the report (its scope), which also
+            // A handler without a view presents here through the report, its scope, which also
             // tells the center when the handling ends.
             _ = (handler ?? self.handler).handle(report.assessment, scope: report, onCompleted: nil)
         case .display(let display):
@@ -125,24 +121,52 @@ extension ErrorCenter {
         }
     }
 
-    /// Counts `report`, whose handling ended, as handled without a presentation when nothing
-    /// accounted for it.
+    /// The presentation `display` asks for: an ``ErrorAction/retry(_:buttonTitle:)`` alert offers
+    /// what the report offers, with the action's title on its Retry button.
+    nonisolated func presentation(of display: ErrorDisplayType, for report: Report) -> ErrorPresentation {
+        let assessment = report.assessment
+        let texts = LocalizedTexts.current
+        switch display {
+        case .alert(.retry(_, let title)):
+            return ErrorPresentation(
+                assessment: assessment, recovery: report.recovery, retryTitle: title,
+                retry: retry(of: report),
+                texts: texts)
+        case .alert(.navigateBack(let title)):
+            let back = ErrorPresentation.Button(title: title) { [weak self] in
+                await self?.navigateBack?()
+            }
+            return ErrorPresentation(
+                assessment: assessment, buttons: [back, ErrorPresentation.cancelButton(texts: texts)],
+                texts: texts)
+        case .alert(.dismiss(let title)):
+            return ErrorPresentation(
+                assessment: assessment, buttons: [ErrorPresentation.Button(title: title, role: .cancel)],
+                texts: texts)
+        case .inline(let message):
+            return ErrorPresentation(
+                assessment: assessment, style: .inline(field: Self.defaultInlineField), title: message,
+                buttons: [],
+                texts: texts)
+        case .toast(let message):
+            return ErrorPresentation(
+                assessment: assessment, style: .toast(duration: Self.defaultToastDuration), title: message,
+                buttons: [], texts: texts)
+        }
+    }
+
     nonisolated func handlingEnded(_ report: Report) {
         carryOut(machine.withLock { $0.handlingEnded(report.id) })
     }
 
-    /// The handler whose rules `report` goes through, and whose logger logs it.
     nonisolated func routeHandler(of report: Report) -> ErrorHandler {
         guard case .rules(let handler?) = report.route else { return self.handler }
         return handler
     }
 
-    /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked. For `report`,
-    /// when it is not accounted for yet, a presentation of the same kind on screen or waiting
-    /// only counts one more occurrence and the chain goes on at once; otherwise it is built
-    /// once, with what the report carries — its style, and Retry and Cancel instead of the
-    /// error's own buttons when the report has a retry the retry policy accepts. Without a
-    /// report, or for one already accounted for, it counts as a report of its own.
+    /// Shows the error of `assessment` as ``ActionHandler/presentError`` asked: a repeat of a
+    /// presentation of its kind folds into it; otherwise it is built once, with what `report`
+    /// carries when it is the report's first.
     /// - Parameter record: The record of the handled error, written here with the words shown.
     nonisolated func present(
         _ assessment: ErrorAssessment, for report: Report?, recording record: HandlingLog.PendingRecord?,
@@ -162,11 +186,9 @@ extension ErrorCenter {
             carryOut(actions)
             return
         }
-        // Building reads the error's texts, and a drop is logged: the app's code, so an error
-        // handled from there is one level deeper than the rules that present this one.
+        // Building reads the error's texts and a drop is logged: the app's code, so an error
+        // handled from there is one level deeper.
         HandlingDepth.$current.withValue(HandlingDepth.current + 1) {
-            // Without the report, a report of its own, logged by the rules that hand it here,
-            // unlike a presentation that ``enter(_:)`` takes.
             let presentedFor: Report? = if case .build = request { report } else { nil }
             let presentation =
                 presentedFor.map { self.presentation(of: assessment, style: $0.presentErrorStyle, for: $0) }
@@ -197,13 +219,9 @@ extension ErrorCenter {
         enter(presentation)
     }
 
-    /// Takes a presentation from the rules engine into this center's queue.
-    ///
-    /// The presentation counts for the report being handled when it is the first presentation
-    /// of that report, and gets what the report carries: its style, and Retry and Cancel
-    /// buttons when it carries a retry the center's retry policy accepts. Any other presentation
-    /// counts as a report of its own, and is logged here unless a handler's rules made it (and
-    /// logged its error).
+    /// Takes a presentation built by the rules or the app: it counts for the report being
+    /// handled when it is the report's first, and gets what the report carries; any other counts
+    /// as a report of its own, logged here unless a handler's rules made it.
     nonisolated func enter(_ presentation: ErrorPresentation) {
         if let report = Report.current(at: self), machine.withLock({ $0.claim(report.id) }) {
             let prepared = prepared(presentation, for: report)
@@ -227,10 +245,159 @@ extension ErrorCenter {
         publish()
     }
 
-    /// How many presentations the center holds, on screen and waiting, inline messages
-    /// included: at most one per kind of error, within the capacity, however many reports
-    /// arrive while the main actor is busy.
+    /// How many presentations the center holds, on screen and waiting, inline messages included.
     package nonisolated var presentationCount: Int {
         machine.withLock { $0.presentationCount }
+    }
+}
+
+/// One error reported to an ``ErrorCenter``, assessed once where it entered, with its route,
+/// style and retry; the ``CenterStateMachine`` accounts for it exactly once, by its ``id``. A
+/// class: the scope bound around the actions of its rules (``current``), so that what an action
+/// hands to the center, then or later, counts for it.
+final class Report: HandlingScope {
+    typealias ID = UInt64
+
+    /// How the error becomes a presentation: through the rules of a handler (the center's own
+    /// when `nil`), or as the caller chose.
+    enum Route: Sendable {
+        case rules(ErrorHandler?)
+        case display(ErrorDisplayType)
+    }
+
+    let id: ID
+    weak let center: ErrorCenter?
+    /// The error and everything decided about it where it entered, connectivity included.
+    let assessment: ErrorAssessment
+    /// The style that replaces the presentation's own.
+    let style: PresentationStyle?
+    let route: Route
+    let retry: (@Sendable () async throws -> Void)?
+    /// `nil` for the center's.
+    let retryPolicy: RetryPolicy?
+    /// What a presentation of the report offers to recover, decided once, here.
+    let recovery: RecoveryOffer
+    /// Kept only for reports with a retry, whose Retry-After counts from the failure.
+    let age: Stopwatch?
+    /// How many attempts of a retry failed before this report; `nil` for a first report.
+    let failedAttempts: Int?
+
+    /// A report arriving at `center` now, shown as the connectivity the center knows makes
+    /// true (see ``ErrorAssessment/show(under:retries:)``).
+    init(
+        assessing assessment: consuming ErrorAssessment, style: PresentationStyle?, route: Route,
+        retry: (@Sendable () async throws -> Void)?, retryPolicy: RetryPolicy?,
+        failedAttempts: Int?, center: ErrorCenter
+    ) {
+        let connectivity: Connectivity?
+        (id, connectivity) = center.machine.withLock {
+            ($0.reportArrived(keepingAlive: center), $0.knownConnectivity)
+        }
+        assessment.show(under: connectivity, retries: retry != nil)
+        self.center = center
+        self.assessment = assessment
+        self.style = style
+        self.route = route
+        self.retry = retry
+        self.retryPolicy = retryPolicy
+        recovery = center.recoveryOffer(for: assessment, route: route, retry: retry, retryPolicy: retryPolicy)
+        age = retry == nil ? nil : Stopwatch(center.clock)
+        self.failedAttempts = failedAttempts
+    }
+
+    /// The report of a retry that gave up: the same route, style and retry.
+    func failedAgain(with assessment: ErrorAssessment, attempts: Int, at center: ErrorCenter) -> Report {
+        Report(
+            assessing: assessment, style: style, route: route, retry: retry, retryPolicy: retryPolicy,
+            failedAttempts: attempts, center: center)
+    }
+
+    var presentErrorStyle: PresentationStyle {
+        style ?? .alert
+    }
+
+    var displayAction: ErrorAction? {
+        guard case .display(.alert(let action)) = route else { return nil }
+        return action
+    }
+
+    /// Bound around the actions of the report's rules.
+    @TaskLocal static var current: Report?
+
+    static func current(at center: ErrorCenter) -> Report? {
+        guard let report = current, report.center === center else { return nil }
+        return report
+    }
+
+    /// Handlers without a view present here.
+    var presenter: (any AssessmentPresenting)? {
+        center?.link
+    }
+
+    func handlingEnded() {
+        center?.handlingEnded(self)
+    }
+
+    func run(_ body: () -> Void) {
+        Self.$current.withValue(self, operation: body)
+    }
+}
+
+/// The view of the handler an ``ErrorCenter`` makes for itself, which needs its view before the
+/// center exists: connected once the center is, it holds the center weakly.
+final class ErrorCenterLink: AssessmentPresenting, Sendable {
+    private struct Target: Sendable {
+        weak var center: ErrorCenter?
+    }
+
+    private let target = Locked(Target())
+
+    func connect(to center: ErrorCenter) {
+        target.withLock { $0.center = center }
+    }
+
+    var center: ErrorCenter? {
+        target.withLock { $0.center }
+    }
+
+    func present(alert: AlertController) {
+        center?.enter(ErrorPresentation(alert: alert))
+    }
+
+    func present(_ presentation: ErrorPresentation) {
+        center?.enter(presentation)
+    }
+
+    /// The report being handled at this link's center: the handling's scope, or the one an
+    /// action of a report's rules runs in.
+    private func report(in scope: (any HandlingScope)?) -> (report: Report, center: ErrorCenter)? {
+        guard let report = scope as? Report ?? Report.current, let center = report.center,
+            center.link === self
+        else {
+            return nil
+        }
+        return (report, center)
+    }
+
+    func presentedText(of assessment: ErrorAssessment, in scope: (any HandlingScope)?) -> String {
+        guard let (report, _) = self.report(in: scope) else {
+            return ErrorPresentation.presentedText(of: assessment)
+        }
+        return report.presentedText(of: assessment)
+    }
+
+    func present(
+        _ assessment: ErrorAssessment, in scope: (any HandlingScope)?,
+        recording record: HandlingLog.PendingRecord?,
+        completing completion: () -> StepCompletion
+    ) {
+        // The report, when there is one, leads to the center without the link's lock.
+        if let (report, center) = report(in: scope) {
+            center.present(assessment, for: report, recording: record, completing: completion)
+        } else if let center {
+            center.present(assessment, for: nil, recording: record, completing: completion)
+        } else {
+            record?.write(presentedText: nil)
+        }
     }
 }

@@ -34,18 +34,15 @@ public import Observation
 /// center's ``RetryPolicy`` while ``retries`` shows the progress.
 @MainActor @Observable
 public final class ErrorCenter: ErrorHandlerView {
-    /// How long a toast made by ``handle(_:displayType:file:line:function:)`` stays on screen.
+    /// How long a toast made by ``handle(_:displayType:file:line:function:)`` stays on screen,
+    /// and the inline field its ``ErrorDisplayType/inline(_:)`` messages use.
     package nonisolated static let defaultToastDuration: Duration = .seconds(4)
-
-    /// The inline field that ``ErrorDisplayType/inline(_:)`` messages and
-    /// ``inlineErrorMessage`` use.
     package nonisolated static let defaultInlineField = "default"
 
     /// Everything the center decides, applied from any thread under one lock.
     nonisolated let machine: Locked<CenterStateMachine>
-    /// What views read: published on the main actor after the machine's screen changes.
+    /// What views read, published on the main actor after the machine's screen changes.
     private(set) var shown = CenterStateMachine.Shown()
-    /// The version of ``shown``.
     @ObservationIgnored private var publishedVersion = 0
 
     /// The alert or action sheet on screen, if any.
@@ -100,14 +97,11 @@ public final class ErrorCenter: ErrorHandlerView {
     /// How many presentations may wait (pending alerts and toasts together) before the oldest
     /// is dropped.
     public nonisolated var capacity: Int { machine.withLock { $0.capacity } }
-    /// Measures toast durations and retry delays; presenters count down on it.
     package nonisolated var clock: any Clock<Duration> { recovery.clock }
 
     /// The view of the center's handlers, and of every handler without a view that reports here.
     nonisolated let link: ErrorCenterLink
-    /// Receives every dropped presentation.
     nonisolated let dropLogger: (any ErrorLogging)?
-    /// The retry policy, the clock, and the connectivity monitor listened to.
     nonisolated let recovery: CenterRecovery
     /// The hosts that show this center, and what is remembered for them.
     package let hosts: ErrorCenterHosts
@@ -146,8 +140,6 @@ public final class ErrorCenter: ErrorHandlerView {
         dropLogger = logger
         machine = Locked(CenterStateMachine(capacity: capacity))
         hosts = ErrorCenterHosts(clock: clock)
-        // The link is held strongly, as the handler holds it: it holds the center weakly, so
-        // there is no cycle, and an object nothing refers to weakly is retained the fast way.
         recovery = CenterRecovery(policy: retryPolicy, clock: clock, monitor: connectivity) { state in
             link.center?.connectivityChanged(to: state)
         }
@@ -160,7 +152,6 @@ public final class ErrorCenter: ErrorHandlerView {
         }
     }
 
-    /// Publishes the machine's screen to the views, when it changed since the last time.
     func publish() {
         let (shown, version) = machine.withLock { $0.shown }
         guard version != publishedVersion else { return }
@@ -168,10 +159,7 @@ public final class ErrorCenter: ErrorHandlerView {
         self.shown = shown
     }
 
-    /// Carries out what the machine said to do after an event, from any thread: times a new
-    /// toast, lets the handling chains of what left go on and logs what was dropped, stops the
-    /// timers of toasts that left, resumes the callers waiting for the center to be idle, and
-    /// schedules the publication of the screen.
+    /// Carries out what the machine said to do after an event, from any thread.
     nonisolated func carryOut(_ actions: CenterStateMachine.Actions) {
         if let toast = actions.toastToTime {
             timeToast(toast.id, for: toast.duration)
@@ -193,9 +181,7 @@ public final class ErrorCenter: ErrorHandlerView {
         }
     }
 
-    /// Applies `event` to the machine on the main actor, carries out what it says and publishes
-    /// the screen at once.
-    /// - Returns: What the machine said, for what only the main actor does with it.
+    /// Applies `event` on the main actor, carries out what it says and publishes the screen.
     @discardableResult
     func applyEvent(
         _ event: (inout CenterStateMachine) -> CenterStateMachine.Actions
@@ -206,8 +192,7 @@ public final class ErrorCenter: ErrorHandlerView {
         return actions
     }
 
-    /// Publishes the screen on the main actor soon: one task for however many changes are made
-    /// until it runs.
+    /// One task publishes however many changes are made until it runs.
     private nonisolated func schedulePublication() {
         Task { @MainActor [weak self] in
             guard let self else { return }
@@ -216,7 +201,6 @@ public final class ErrorCenter: ErrorHandlerView {
         }
     }
 
-    /// Takes the toast `id` down once `duration` has passed on the center's clock.
     private nonisolated func timeToast(_ id: ErrorPresentation.ID, for duration: Duration) {
         let timer = Task { @MainActor [weak self, clock] in
             do {
@@ -231,13 +215,6 @@ public final class ErrorCenter: ErrorHandlerView {
         }
     }
 
-    /// The report the presentation `id` on screen or waiting stands for, when it is known.
-    nonisolated func report(of id: ErrorPresentation.ID) -> Report? {
-        machine.withLock { $0.report(of: id) }
-    }
-
-    /// Logs a presentation dropped to keep within ``capacity``, with the reason in
-    /// `metadata["dropped"]`.
     private nonisolated func logDrop(of presentation: ErrorPresentation, report: Report?) {
         let origin = report?.assessment.origin
         dropLogger?.log(
@@ -246,5 +223,106 @@ public final class ErrorCenter: ErrorHandlerView {
                 line: origin?.line ?? 0,
                 function: origin?.function ?? "",
                 metadata: ["dropped": "more than \(capacity) presentations waiting"]))
+    }
+}
+
+extension ErrorCenter {
+    /// Dismisses a presentation and starts the action of the chosen button.
+    ///
+    /// Safe to call twice for the same presentation, in any order with the button (UI
+    /// bindings do): the presentation leaves once, and the chosen button's action starts
+    /// exactly once. When the presentation was ``current``, the first pending one takes its
+    /// place; a toast or pending presentation is removed from its lane.
+    /// - Parameters:
+    ///   - presentation: The presentation's ``ErrorPresentation/id``.
+    ///   - button: The ``ErrorPresentation/Button/id`` of the chosen button; `nil` when the
+    ///     presentation was closed without a choice.
+    public func dismiss(
+        presentation: ErrorPresentation.ID, choosing button: ErrorPresentation.Button.ID? = nil
+    ) {
+        _ = startDismissal(of: presentation, choosing: button)
+    }
+
+    /// Dismisses ``current`` and waits until the action of the chosen button has finished.
+    /// - Parameter button: The ``ErrorPresentation/Button/id`` of the chosen button; `nil` when
+    ///   the alert was closed without a choice.
+    public func dismiss(choosing button: ErrorPresentation.Button.ID? = nil) async {
+        guard let current else { return }
+        await startDismissal(of: current.id, choosing: button)?.value
+    }
+
+    /// Removes the inline message of `field`.
+    /// - Parameter field: The name of the field.
+    public func clearInlineMessage(for field: String) {
+        applyEvent { $0.inlineMessageCleared(for: field) }
+    }
+
+    /// Removes the presentation `id` once and starts the chosen button's action once; without a
+    /// choice by the end of this turn of the main actor, its handling chain goes on.
+    /// - Returns: The task running the button's action, when one was started.
+    func startDismissal(
+        of id: ErrorPresentation.ID, choosing buttonID: ErrorPresentation.Button.ID?
+    ) -> Task<Void, Never>? {
+        var button: ErrorPresentation.Button?
+        applyEvent { machine in
+            let actions = machine.dismissed(id)
+            button = buttonID.flatMap { machine.buttonChosen($0, of: id) }
+            return actions
+        }
+        guard let button else {
+            Task { [weak self] in self?.applyEvent { $0.choiceClosed(id) } }
+            return nil
+        }
+        return Task { await button.action() }
+    }
+}
+
+extension ErrorCenter {
+    /// What an ``ErrorCenter`` did with the errors reported to it.
+    ///
+    /// Every report ends in exactly one of ``presented``, ``coalesced``, ``dropped`` and
+    /// ``handledWithoutPresentation``, so once every report has reached the main actor (see
+    /// ``ErrorCenter/waitUntilIdle()``) `reported` equals their sum. A cancellation is not a
+    /// failure to show: it counts in ``cancelled`` only, never in `reported`.
+    public struct Statistics: Sendable, Equatable {
+        /// How many errors were reported, including errors the center presents again after a
+        /// retry failed.
+        public var reported: Int
+        /// How many reports were accepted as a new presentation that was not dropped later.
+        public var presented: Int
+        /// How many reports raised the ``ErrorPresentation/occurrences`` of a presentation
+        /// already on screen or waiting, instead of adding one.
+        public var coalesced: Int
+        /// How many presentations were dropped to keep within the center's capacity.
+        public var dropped: Int
+        /// How many reports were handled by rules that presented nothing on the center.
+        public var handledWithoutPresentation: Int
+        /// How many cancellations were reported: logged, never shown, and not counted in
+        /// ``reported``.
+        public var cancelled: Int
+
+        /// Creates statistics; all zero by default.
+        /// - Parameters:
+        ///   - reported: How many errors were reported.
+        ///   - presented: How many became a presentation that was not dropped.
+        ///   - coalesced: How many were folded into an existing presentation.
+        ///   - dropped: How many presentations were dropped.
+        ///   - handledWithoutPresentation: How many were handled without a presentation.
+        ///   - cancelled: How many cancellations were reported.
+        public init(
+            reported: Int = 0,
+            presented: Int = 0,
+            coalesced: Int = 0,
+            dropped: Int = 0,
+            handledWithoutPresentation: Int = 0,
+            cancelled: Int = 0
+        ) {
+            self.cancelled = cancelled
+            self.reported = reported
+            self.presented = presented
+            self.coalesced = coalesced
+            self.dropped = dropped
+            self.handledWithoutPresentation = handledWithoutPresentation
+        }
     }
 }

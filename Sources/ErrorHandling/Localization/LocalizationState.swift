@@ -23,17 +23,6 @@ package final class LocalizationState: Sendable {
     struct LocaleTables: Sendable {
         let languages: [String]
         let tables: [[String: String]]
-
-        /// The text of `key` in the first table that has it.
-        func text(for key: LocalizationKey) -> String {
-            for table in tables {
-                if let text = table[key.rawValue] {
-                    return text
-                }
-            }
-            // The English table holds every key (a test checks it), so this is never shown.
-            return ""
-        }
     }
 
     private let settings = Locked(Settings())
@@ -110,4 +99,42 @@ package final class LocalizationState: Sendable {
 extension ErrorLocalization {
     /// The state every text is read through: the app's one, or the one a test bound.
     @TaskLocal package static var state = LocalizationState()
+}
+
+/// The texts of one locale as they were when read, the app's over the built-in ones: what the
+/// words of one presentation are looked up in, so that each of them takes no lock.
+///
+/// Read one with ``current`` (the locale user-facing text is in) or
+/// ``LocalizationState/texts(for:)``; a change of the app's texts or of the preferred locale
+/// shows in the next one.
+struct LocalizedTexts: Sendable {
+    /// The locale whose texts these are.
+    let locale: Locale
+    private let tables: LocalizationState.LocaleTables
+
+    init(locale: Locale, tables: LocalizationState.LocaleTables) {
+        self.locale = locale
+        self.tables = tables
+    }
+
+    /// The texts of ``ErrorLocalization/locale`` as they are now.
+    static var current: LocalizedTexts {
+        ErrorLocalization.state.texts(for: nil)
+    }
+
+    /// The text of `key` in the language closest to the locale that has it, else in English.
+    func text(_ key: LocalizationKey) -> String {
+        for table in tables.tables {
+            if let text = table[key.rawValue] {
+                return text
+            }
+        }
+        // The English table holds every key (a test checks it), so this is never shown.
+        return ""
+    }
+
+    /// The text of `key` with its placeholders filled (see ``TextFormat``).
+    func text(_ key: LocalizationKey, _ arguments: String...) -> String {
+        TextFormat.filling(text(key), with: arguments)
+    }
 }

@@ -164,7 +164,17 @@ package enum DisplayText {
     /// Whether `text` shows nothing: it is empty, or only spaces, line breaks and characters
     /// that show nothing visible (zero-width spaces, Hangul fillers, a blank Braille cell…).
     package static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(\.showsNothing)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x21...0x7E:
+                return false
+            case 0x09...0x0D, 0x20:
+                continue
+            default:
+                guard scalar.showsNothing else { return false }
+            }
+        }
+        return true
     }
 
     /// Whether `message` only repeats what `title` says, as Foundation's errors do ("The file

@@ -162,3 +162,215 @@ extension ErrorPresentation {
         PresentationWords(shownTitle: title, message: message)
     }
 }
+
+/// How an ``ErrorPresentation`` asks to be shown.
+public enum PresentationStyle: Sendable, Hashable {
+    /// A modal alert in the middle of the screen.
+    case alert
+    /// A list of choices attached to the view that raised the error.
+    case actionSheet
+    /// A short note that goes away by itself after `duration`.
+    case toast(duration: Duration)
+    /// A message next to the input field named `field`, such as a form's e-mail field.
+    case inline(field: String)
+}
+
+extension ErrorPresentation {
+    /// One button of an ``ErrorPresentation``.
+    public struct Button: Identifiable, Sendable {
+        /// What kind of choice a button is, which decides how it is drawn.
+        public enum Role: Sendable, Hashable {
+            /// An ordinary choice.
+            case `default`
+            /// The choice that closes the presentation without doing anything else.
+            case cancel
+            /// A choice that destroys or discards something.
+            case destructive
+        }
+
+        /// Identifies the button.
+        public let id: UUID
+        /// The button's title, cleaned for display; a localized "OK" when it is empty.
+        public let title: String
+        /// What kind of choice the button is.
+        public let role: Role
+        /// What the button does when it is chosen, isolated to the main actor: chosen there, a
+        /// center's own buttons, Retry among them, run without leaving it. An action given to
+        /// ``init(title:role:action:)`` that is not isolated runs off the main actor. Await it
+        /// from any context.
+        public let action: @MainActor @Sendable () async -> Void
+
+        /// Creates a button.
+        /// - Parameters:
+        ///   - title: The button's title.
+        ///   - role: What kind of choice the button is.
+        ///   - action: What the button does when it is chosen; nothing by default.
+        public init(title: String, role: Role = .default, action: @escaping @Sendable () async -> Void = {}) {
+            self.init(title: title, role: role, onMainActor: action)
+        }
+
+        /// A button whose action is isolated to the main actor, as a center's own buttons are:
+        /// choosing it on the main actor runs the action without leaving it.
+        init(
+            title: String, role: Role = .default,
+            onMainActor action: @escaping @MainActor @Sendable () async -> Void
+        ) {
+            id = PresentationIdentifier.next()
+            let cleanTitle = DisplayText.clean(
+                title, limit: DisplayText.buttonTitleLimit, keepsLineBreaks: false)
+            self.title = DisplayText.isBlank(cleanTitle) ? StandardButtonTitle.ok.localized() : cleanTitle
+            self.role = role
+            self.action = action
+        }
+
+        private init(
+            id: UUID, title: String, role: Role, action: @escaping @MainActor @Sendable () async -> Void
+        ) {
+            self.id = id
+            self.title = title
+            self.role = role
+            self.action = action
+        }
+
+        /// The same button, whose action ends `lifetime` when it has finished, and which keeps
+        /// `lifetime` as long as it exists.
+        func finishing(_ lifetime: PresentationLifetime) -> Button {
+            let action = action
+            return Button(id: id, title: title, role: role) { @MainActor in
+                await action()
+                lifetime.finish()
+            }
+        }
+    }
+}
+
+extension ErrorPresentation {
+    /// The title with the number of occurrences when more than one: "Connection lost (×20)".
+    package var titleWithOccurrences: String {
+        Self.text(title, withOccurrences: occurrences)
+    }
+
+    /// `text` followed by the number of occurrences when more than one: "Connection lost
+    /// (×20)". Every presenter writes the count this way: the SwiftUI, UIKit and AppKit
+    /// alerts, the VoiceOver announcement of a repeat, and the terminal's box and toast line.
+    /// - Parameters:
+    ///   - text: What the count follows, such as a title.
+    ///   - occurrences: How many times the error occurred.
+    /// - Returns: `text`, with the count when `occurrences` is more than 1.
+    package static func text(_ text: String, withOccurrences occurrences: Int) -> String {
+        occurrences > 1 ? "\(text) (×\(occurrences))" : text
+    }
+}
+
+/// Keeps the handling chain that made a presentation waiting while the presentation is
+/// shown, and lets it go on once: when a chosen button's action has finished, or when the
+/// presentation leaves the ``ErrorCenter`` that shows it without a choice (dismissed, dropped
+/// at capacity, folded or replaced, timed out as a toast), whoever still keeps a copy of it.
+///
+/// A presentation handed to another ``ErrorHandlerView`` lets its chain go on, as the 5.x API
+/// did, when every copy of the presentation and of its buttons has been released without a
+/// choice; a center that goes away does the same for what it showed.
+final class PresentationLifetime: Sendable {
+    private let completion: StepCompletion?
+    /// The lifetime of the presentation this one's buttons replaced.
+    private let replaced: PresentationLifetime?
+    /// The buttons this one's buttons replaced: they may keep an alert, and with it a
+    /// handling chain, alive.
+    private let replacedButtons: [ErrorPresentation.Button]
+
+    /// A lifetime that ends one step of a handling chain.
+    init(completing completion: StepCompletion) {
+        self.completion = completion
+        replaced = nil
+        replacedButtons = []
+    }
+
+    /// A lifetime for buttons that replace `buttons` of a presentation whose own lifetime is
+    /// `lifetime`: it keeps both until it ends.
+    init(replacing buttons: [ErrorPresentation.Button], of lifetime: PresentationLifetime?) {
+        completion = nil
+        replaced = lifetime
+        replacedButtons = buttons
+    }
+
+    /// Lets the chain go on: a button's action has finished, or the presentation left its
+    /// center without a choice.
+    func finish() {
+        completion?.complete()
+        replaced?.finish()
+    }
+
+    deinit {
+        completion?.complete()
+    }
+}
+
+/// The end of one step of a handling chain. However often and from wherever it is called —
+/// a button, an alert released without a tap, a custom action calling its completion twice —
+/// the next step starts exactly once.
+///
+/// The next step is given when the completion is made, or later, once the step turned out
+/// not to be done by the time it returned (see ``continueLater(with:)``). Once it has fired it
+/// lets go of the rest of the chain, so a completion that an action keeps (in a property, in
+/// the alert it built) does not keep the handler's rules and views alive.
+struct StepCompletion: Sendable {
+    private enum State {
+        /// The step runs and no next step is given yet.
+        case running
+        /// The step runs; this starts when it is done.
+        case waiting(@Sendable () -> Void)
+        /// The step is done.
+        case done
+    }
+
+    private let state: Locked<State>
+
+    /// A completion whose next step ``continueLater(with:)`` gives.
+    init() {
+        state = Locked(.running)
+    }
+
+    /// A completion that starts `next`.
+    init(_ next: @escaping @Sendable () -> Void) {
+        state = Locked(.waiting(next))
+    }
+
+    /// Starts the next step, unless an earlier call already did.
+    /// - Parameter firstly: Runs before the next step, only when this call is the one that
+    ///   ends the step.
+    func complete(firstly: () -> Void = {}) {
+        let (isFirst, next) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
+            switch state {
+            case .running:
+                state = .done
+                return (true, nil)
+            case .waiting(let next):
+                state = .done
+                return (true, next)
+            case .done:
+                return (false, nil)
+            }
+        }
+        guard isFirst else { return }
+        firstly()
+        next?()
+    }
+
+    /// Whether the step is done.
+    var isDone: Bool {
+        state.withLock { state in
+            guard case .done = state else { return false }
+            return true
+        }
+    }
+
+    /// Has `next` start the next step when this one is done.
+    /// - Returns: `false` when it is done already: then the caller goes on itself.
+    func continueLater(with next: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            guard case .running = state else { return false }
+            state = .waiting(next)
+            return true
+        }
+    }
+}

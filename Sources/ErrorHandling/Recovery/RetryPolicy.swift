@@ -1,3 +1,5 @@
+import Foundation
+
 /// When and how often to try failed work again: retry as a value with limits and back-off,
 /// not a loop in the caller.
 ///
@@ -195,5 +197,90 @@ public struct RetryPolicy: Sendable {
     func accepts(_ failure: ErrorAssessment) -> Bool {
         guard let customTest else { return failure.isTransient }
         return customTest(failure.error) || (failure.isTranslated && customTest(failure.shown))
+    }
+}
+
+extension RetryPolicy {
+    /// How the delay between attempts grows.
+    public enum Backoff: Sendable, Hashable {
+        /// The same delay after every failure.
+        case constant(Duration)
+        /// `initial` after the first failure, multiplied by `multiplier` after each further
+        /// one, never more than `maximum`.
+        case exponential(initial: Duration, multiplier: Double, maximum: Duration)
+
+        /// The delay after the failed attempt number `attempt` (1 for the first), before jitter:
+        /// never negative, and for ``exponential(initial:multiplier:maximum:)`` never more than
+        /// `maximum`, whatever the inputs (a huge or non-finite multiplier, `Int.max` attempts).
+        /// - Parameter attempt: The number of the attempt that failed, starting at 1.
+        /// - Returns: The delay.
+        package func delay(afterAttempt attempt: Int) -> Duration {
+            switch self {
+            case .constant(let delay):
+                return max(.zero, delay)
+            case .exponential(let initial, let multiplier, let maximum):
+                let ceiling = max(.zero, maximum)
+                guard initial > .zero else { return .zero }
+                let growth = pow(multiplier, Double(max(1, attempt) - 1))
+                return .seconds(initial.inSeconds * growth, clampedTo: .zero...ceiling, nanValue: ceiling)
+            }
+        }
+    }
+}
+
+extension RetryPolicy {
+    /// How a delay is spread out, so that many clients that failed together do not all retry
+    /// at the same moment.
+    public struct Jitter: Sendable {
+        private let transform: @Sendable (Duration) -> Duration
+
+        private init(_ transform: @escaping @Sendable (Duration) -> Duration) {
+            self.transform = transform
+        }
+
+        /// No jitter: the back-off's delay as it is.
+        public static let none = Jitter { $0 }
+
+        /// "Full jitter": a delay chosen at random between zero and the back-off's delay.
+        public static let full = Jitter.full(random: { Double.random(in: 0..<1) })
+
+        /// Full jitter with your own random source, for tests.
+        /// - Parameter random: Returns a number in `0..<1`; a number outside is taken as the
+        ///   nearest bound, NaN as 1.
+        /// - Returns: The jitter.
+        public static func full(random: @escaping @Sendable () -> Double) -> Jitter {
+            Jitter { delay in
+                let share = random()
+                let bounds = min(.zero, delay)...max(.zero, delay)
+                return .seconds(delay.inSeconds * min(max(share, 0), 1), clampedTo: bounds, nanValue: delay)
+            }
+        }
+
+        /// The delay to wait instead of `delay`.
+        /// - Parameter delay: The back-off's delay.
+        /// - Returns: The jittered delay.
+        package func apply(to delay: Duration) -> Duration {
+            transform(delay)
+        }
+    }
+}
+
+extension RetryPolicy {
+    /// Whether `error` is transient — likely to go away if the same work is tried again: a
+    /// dropped or missing connection, a time-out, an overloaded or failing server.
+    ///
+    /// An error that has its own verdict decides: HTTP 408, 425, 429, 500, 502, 503 and 504
+    /// (``HTTPStatusError``; not 501, 505, 511 or any other 4xx), the `URLError`s of a lost,
+    /// missing or slow connection, Firebase Auth's network errors and "too many", the gRPC
+    /// deadline exceeded, resource exhausted, aborted and unavailable of Cloud Firestore and Cloud
+    /// Functions, and Cloud Storage's retry limit. Of ``AppError``, ``AppError/offline``, ``AppError/timeout``,
+    /// ``AppError/serverError``, ``AppError/rateLimited(retryAfter:)`` and an
+    /// ``AppError/network(underlying:)`` that wraps a transient error are transient. The center
+    /// and ``run(isolation:clock:_:)`` read the same verdict, worked out once per failure.
+    /// - Parameter error: The failure.
+    /// - Returns: `true` for transient errors.
+    @Sendable
+    public static func isTransient(_ error: any Error) -> Bool {
+        ErrorAssessment(error, translator: nil, origin: .unknown).isTransient
     }
 }

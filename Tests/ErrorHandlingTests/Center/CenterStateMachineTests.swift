@@ -24,9 +24,9 @@ struct CenterStateMachineTests {
         var machine = CenterStateMachine(capacity: 4)
         _ = machine.presentationArrived(presentation(1), for: nil)
         _ = machine.presentationArrived(presentation(2), for: nil)
-        let screen = machine.screen.screen
+        let screen = machine.shown.shown
         #expect(screen.current?.title == "Error 1")
-        #expect(screen.pending.map(\.title) == ["Error 2"])
+        #expect(machine.pending.map(\.title) == ["Error 2"])
         #expect(screen.statistics == ErrorCenter.Statistics(reported: 2, presented: 2))
     }
 
@@ -35,9 +35,9 @@ struct CenterStateMachineTests {
         for key in [1, 2, 1, 2, 2, 2] {
             _ = machine.presentationArrived(presentation(key), for: nil)
         }
-        let screen = machine.screen.screen
+        let screen = machine.shown.shown
         #expect(screen.current?.occurrences == 2)
-        #expect(screen.pending.map(\.occurrences) == [4])
+        #expect(machine.pending.map(\.occurrences) == [4])
         #expect(screen.statistics == ErrorCenter.Statistics(reported: 6, presented: 2, coalesced: 4))
     }
 
@@ -50,8 +50,8 @@ struct CenterStateMachineTests {
         #expect(actions.toastToTime?.duration == .seconds(3))
         let outcome1 = machine.presentationArrived(toast, for: nil).toastToTime
         #expect(outcome1 == nil)
-        #expect(machine.screen.screen.toasts.map(\.occurrences) == [2])
-        #expect(machine.screen.screen.current?.occurrences == 1)
+        #expect(machine.toasts.map(\.occurrences) == [2])
+        #expect(machine.shown.shown.current?.occurrences == 1)
     }
 
     @Test func aRequestFoldsOnlyIntoAPresentationOfItsSlotAndAccountsForItsReportOnce() {
@@ -68,9 +68,9 @@ struct CenterStateMachineTests {
         #expect(Self.outcome(of: again) == "ownReport")
         let outcome5 = machine.handlingEnded(second).idleWaiters
         #expect(outcome5.isEmpty)
-        #expect(machine.screen.screen.current?.occurrences == 2)
+        #expect(machine.shown.shown.current?.occurrences == 2)
         #expect(
-            machine.screen.screen.statistics
+            machine.shown.shown.statistics
                 == ErrorCenter.Statistics(reported: 2, presented: 1, coalesced: 1))
     }
 
@@ -90,7 +90,7 @@ struct CenterStateMachineTests {
         // A report whose first presentation is being built is not handled without one.
         _ = machine.handlingEnded(claimed)
         #expect(
-            machine.screen.screen.statistics
+            machine.shown.shown.statistics
                 == ErrorCenter.Statistics(reported: 1, handledWithoutPresentation: 1, cancelled: 1))
     }
 
@@ -118,11 +118,11 @@ struct CenterStateMachineTests {
         #expect(first)
         let second = machine.presentationArrived(presentation(1), for: nil).schedulesPublication
         #expect(!second)
-        let before = machine.screen.version
+        let before = machine.shown.version
         machine.publicationStarted()
         let afterPublication = machine.presentationArrived(presentation(2), for: nil).schedulesPublication
         #expect(afterPublication)
-        #expect(machine.screen.version > before)
+        #expect(machine.shown.version > before)
     }
 
     @Test func anInlineMessageReplacesTheOneOfItsFieldAndIsNeverFolded() {
@@ -134,15 +134,15 @@ struct CenterStateMachineTests {
                     error: KeyedError(errorCode: 1)),
                 for: nil)
         }
-        #expect(machine.screen.screen.inlineMessages == ["password": "No digit"])
+        #expect(machine.shown.shown.inlineMessages == ["password": "No digit"])
         let report = machine.reportArrived()
         let request = machine.presentationRequested(in: .inline(field: "password"), for: report)
         #expect(Self.outcome(of: request) == "build")
         let schedulesAnother = machine.inlineMessageCleared(for: "password").schedulesPublication
         #expect(!schedulesAnother)  // one is scheduled already
-        #expect(machine.screen.screen.inlineMessages.isEmpty)
+        #expect(machine.shown.shown.inlineMessages.isEmpty)
         #expect(
-            machine.screen.screen.statistics
+            machine.shown.shown.statistics
                 == ErrorCenter.Statistics(reported: 2, presented: 2))
     }
 
@@ -156,9 +156,9 @@ struct CenterStateMachineTests {
         #expect(toastDropped.left.allSatisfy { $0.isDropped })
         let alertDropped = machine.presentationArrived(presentation(5), for: nil)
         #expect(alertDropped.left.map(\.presentation.title) == ["Error 2"])
-        let screen = machine.screen.screen
+        let screen = machine.shown.shown
         #expect(screen.current?.title == "Error 1")
-        #expect(screen.pending.map(\.title) == ["Error 4", "Error 5"])
+        #expect(machine.pending.map(\.title) == ["Error 4", "Error 5"])
         #expect(screen.statistics == ErrorCenter.Statistics(reported: 5, presented: 3, dropped: 2))
         #expect(screen.statistics.addsUp)
         #expect(machine.presentationCount == 3)
@@ -173,7 +173,7 @@ struct CenterStateMachineTests {
         machine.publicationStarted()
         let dismissed = machine.dismissed(first.id)
         #expect(dismissed.schedulesPublication)
-        #expect(machine.screen.screen.current?.title == "Error 2")
+        #expect(machine.shown.shown.current?.title == "Error 2")
         let again = machine.dismissed(first.id)
         #expect(!again.schedulesPublication && again.left.isEmpty)
         #expect(machine.presentationCount == 1)
@@ -239,13 +239,23 @@ struct CenterStateMachineTests {
         let replaced = machine.presentationArrived(inline, for: nil)
         #expect(folded.left.map(\.presentation.id) == [repeated.id])
         #expect(replaced.left.map(\.presentation.id) == [inline.id])
-        #expect(machine.screen.screen.current?.occurrences == 2)
+        #expect(machine.shown.shown.current?.occurrences == 2)
     }
 
-    @Test func theOverflowRuleDropsToastsFirstAndNothingWhileTheyFit() {
-        #expect(CenterStateMachine.Overflow(toasts: 1, waitingAlerts: 1, capacity: 2) == nil)
-        #expect(CenterStateMachine.Overflow(toasts: 1, waitingAlerts: 2, capacity: 2) == .oldestToast)
-        #expect(CenterStateMachine.Overflow(toasts: 0, waitingAlerts: 3, capacity: 2) == .oldestWaitingAlert)
+    @Test func beyondTheCapacityTheOldestToastLeavesFirstThenTheOldestWaitingAlert() {
+        var machine = CenterStateMachine(capacity: 2)
+        _ = machine.presentationArrived(presentation(1), for: nil)
+        _ = machine.presentationArrived(presentation(2), for: nil)
+        let fitting = machine.presentationArrived(
+            presentation(3, style: .toast(duration: .seconds(4))), for: nil)
+        #expect(fitting.left.isEmpty)
+        let toastDropped = machine.presentationArrived(presentation(4), for: nil)
+        #expect(toastDropped.left.map(\.presentation.title) == ["Error 3"])
+        #expect(toastDropped.left.map(\.isDropped) == [true])
+        let alertDropped = machine.presentationArrived(presentation(5), for: nil)
+        #expect(alertDropped.left.map(\.presentation.title) == ["Error 2"])
+        #expect(machine.pending.map(\.title) == ["Error 4", "Error 5"])
+        #expect(machine.shown.shown.statistics.dropped == 2)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the package decides about one error, from where the error enters — a report, a
 /// `handle`, an `attempt`, a stream, a failed attempt of a retry — and read by the rules, the
 /// Retry offer, the retry policy, connectivity, logging and the presenters after it. None of
@@ -57,17 +59,20 @@ struct ErrorAssessment: Sendable {
     /// has one (an HTTP status, a `URLError` code, a Firebase code), else that of the
     /// translation.
     var isTransient: Bool {
-        verdicts?.isTransient ?? firstAnswer(RetryVerdict.of) ?? false
+        if let verdicts { return verdicts.isTransient }
+        return firstAnswer(RetryVerdict.of) ?? false
     }
 
     /// How long the server asked to wait before trying again, as thrown or as translated.
     var retryAfter: Duration? {
-        verdicts.map(\.retryAfter) ?? firstAnswer { ($0.error as? any RetryAfterProviding)?.retryAfter }
+        if let verdicts { return verdicts.retryAfter }
+        return firstAnswer { ($0.error as? any RetryAfterProviding)?.retryAfter }
     }
 
     /// How the error is about the connection, as thrown or as translated; `nil` when it is not.
     var connection: ConnectionProblem? {
-        verdicts.map(\.connection) ?? firstAnswer(ConnectionProblem.named)
+        if let verdicts { return verdicts.connection }
+        return firstAnswer(ConnectionProblem.named)
     }
 
     /// What `question` answers of the error as thrown, or when it has no answer, of the
@@ -141,5 +146,153 @@ extension ErrorAssessment {
         let isTransient: Bool
         let retryAfter: Duration?
         let connection: ConnectionProblem?
+    }
+}
+
+/// Whether an error only says that work was cancelled, which is nothing to show.
+enum CancellationCheck {
+    /// The `NSError` domains and codes of a cancellation: `URLError.cancelled` and
+    /// `.userCancelledAuthentication`, `CocoaError.userCancelled`, Firebase Auth's web-context
+    /// cancelled, the gRPC cancelled of Cloud Firestore and Cloud Functions, and Cloud Storage's
+    /// cancelled.
+    private static let cancellationCodes: [String: Set<Int>] = [
+        NSURLErrorDomain: [
+            URLError.Code.cancelled.rawValue, URLError.Code.userCancelledAuthentication.rawValue,
+        ],
+        NSCocoaErrorDomain: [CocoaError.Code.userCancelled.rawValue],
+        FirebaseErrorCodes.authDomain: [FirebaseErrorCodes.authWebContextCancelled],
+        FirebaseErrorCodes.firestoreDomain: [FirebaseErrorCodes.grpcCancelled],
+        FirebaseErrorCodes.functionsDomain: [FirebaseErrorCodes.grpcCancelled],
+        FirebaseErrorCodes.storageDomain: [FirebaseErrorCodes.storageCancelled],
+    ]
+
+    /// Every code above, whatever its domain: most errors have none of them, and comparing an
+    /// integer with each of these few costs less than hashing it, or a domain.
+    private static let codesOfAnyDomain = Array(Set(cancellationCodes.values.joined()))
+
+    private static let cancellationErrorKey = ErrorTypeKey(CancellationError.self)
+
+    /// Whether the error of `facts` is a cancellation: a `CancellationError`, one of the
+    /// cancellation codes above, or any error thrown in a cancelled task.
+    static func isCancellation(_ facts: inout ErrorFacts) -> Bool {
+        let isOfCancellationType = facts.isOfType(cancellationErrorKey) ?? (facts.error is CancellationError)
+        if isOfCancellationType || Task.isCancelled {
+            return true
+        }
+        guard facts.typeKey == nil, codesOfAnyDomain.contains(facts.code) else { return false }
+        return cancellationCodes[facts.domain]?.contains(facts.code) ?? false
+    }
+}
+
+/// How an error is about the device's connection, when it is.
+enum ConnectionProblem: Sendable, Hashable {
+    /// The system says the device has no connection that requests can use: not connected,
+    /// data not allowed, roaming off.
+    case offline
+    /// A connection could not be made or was lost — the host could not be reached or found, the
+    /// connection dropped, Firebase Auth's network errors, Firestore's unavailable (which it also
+    /// sends when the client is offline), Cloud Storage's retry limit — which is what
+    /// being offline looks like to a request, but may also be the server's doing.
+    case unreachable
+
+    /// The `URLError` codes of a device without a usable connection.
+    private static let offlineURLErrorCodes: Set<Int> = Set(
+        [URLError.Code.notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff].map(\.rawValue))
+
+    /// The `URLError` codes of a connection that could not be made or was lost.
+    private static let unreachableURLErrorCodes: Set<Int> = Set(
+        [URLError.Code.cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed].map(
+            \.rawValue))
+
+    /// The connection problem `facts` name by their domain and code; `nil` when they name none.
+    static func named(by facts: inout ErrorFacts) -> ConnectionProblem? {
+        if let appError = facts.value(as: AppError.self, key: .appError) {
+            switch appError {
+            case .offline: return .offline
+            case .network(let underlying):
+                var underlyingFacts = ErrorFacts(underlying)
+                return named(by: &underlyingFacts)
+            default: return nil
+            }
+        }
+        guard facts.typeKey == nil else { return nil }
+        switch facts.domain {
+        case NSURLErrorDomain:
+            let code = facts.urlErrorCode()
+            if offlineURLErrorCodes.contains(code) { return .offline }
+            return unreachableURLErrorCodes.contains(code) ? .unreachable : nil
+        case FirebaseErrorCodes.authDomain:
+            return FirebaseErrorCodes.authNetworkCodes.contains(facts.code) ? .unreachable : nil
+        case FirebaseErrorCodes.firestoreDomain:
+            return facts.code == FirebaseErrorCodes.grpcUnavailable ? .unreachable : nil
+        case FirebaseErrorCodes.storageDomain:
+            return facts.code == FirebaseErrorCodes.storageRetryLimitExceeded ? .unreachable : nil
+        default:
+            return nil
+        }
+    }
+}
+
+/// Whether trying the same work again can help, as an error says by itself: an HTTP status, a
+/// `URLError` code, a Firebase code or an ``AppError`` case. An error that says nothing has no
+/// verdict.
+enum RetryVerdict {
+    /// The `URLError` codes that may well succeed when tried again: a lost, missing or slow
+    /// connection, a server that could not be reached.
+    private static let transientURLErrorCodes: Set<Int> = Set(
+        [
+            URLError.Code.timedOut, .cannotFindHost, .cannotConnectToHost, .networkConnectionLost,
+            .dnsLookupFailed, .notConnectedToInternet, .internationalRoamingOff, .callIsActive,
+            .dataNotAllowed, .secureConnectionFailed, .resourceUnavailable,
+        ].map(\URLError.Code.rawValue))
+
+    /// Whether retrying can help with the error of `facts`; `nil` when the error has no verdict
+    /// of its own.
+    static func of(_ facts: inout ErrorFacts) -> Bool? {
+        if let appError = facts.value(as: AppError.self, key: .appError) {
+            return of(appError)
+        }
+        if let status = facts.value(as: HTTPStatusError.self, key: .httpStatusError) {
+            return isTransient(statusCode: status.statusCode)
+        }
+        guard facts.typeKey == nil else { return nil }
+        switch facts.domain {
+        case NSURLErrorDomain:
+            return transientURLErrorCodes.contains(facts.urlErrorCode())
+        case FirebaseErrorCodes.authDomain:
+            if FirebaseErrorCodes.transientAuthCodes.contains(facts.code) { return true }
+            return FirebaseErrorCodes.auth[facts.code] == nil ? nil : false
+        case FirebaseErrorCodes.firestoreDomain, FirebaseErrorCodes.functionsDomain:
+            if FirebaseErrorCodes.transientGRPCCodes.contains(facts.code) { return true }
+            return FirebaseErrorCodes.grpc[facts.code] == nil ? nil : false
+        case FirebaseErrorCodes.storageDomain:
+            if facts.code == FirebaseErrorCodes.storageRetryLimitExceeded { return true }
+            return FirebaseErrorCodes.storage[facts.code] == nil ? nil : false
+        default:
+            return nil
+        }
+    }
+
+    private static func of(_ appError: AppError) -> Bool {
+        switch appError {
+        case .offline, .timeout, .serverError, .rateLimited:
+            return true
+        case .network(let underlying):
+            var facts = ErrorFacts(underlying)
+            return of(&facts) ?? false
+        default:
+            return false
+        }
+    }
+
+    /// The HTTP statuses that say the same request may succeed later: request timeout, too
+    /// early, too many requests, and the server errors that pass (internal, bad gateway,
+    /// unavailable, gateway timeout). Not 501 (not implemented), 505 (version not supported) or
+    /// 511 (a captive portal asks to sign in to the network): trying again cannot fix them.
+    private static let transientStatusCodes: Set<Int> = [408, 425, 429, 500, 502, 503, 504]
+
+    /// Whether an HTTP status says that the same request may succeed later.
+    private static func isTransient(statusCode: Int) -> Bool {
+        transientStatusCodes.contains(statusCode)
     }
 }

@@ -4,3 +4,13 @@ public protocol RetryAfterProviding: Error {
     /// How long the server asked to wait, when it said.
     var retryAfter: Duration? { get }
 }
+
+extension AppError: RetryAfterProviding {
+    /// The delay a rate limit asked for; `nil` for every other case.
+    public var retryAfter: Duration? {
+        guard case .rateLimited(let retryAfter) = self else { return nil }
+        return retryAfter
+    }
+}
+
+extension HTTPStatusError: RetryAfterProviding {}

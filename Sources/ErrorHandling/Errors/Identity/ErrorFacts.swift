@@ -19,7 +19,6 @@ struct ErrorFacts {
     private let isPlainNSError: Bool
     private var knownCode: Int?
     private var knownDomain: String?
-    private var castOutcomes = CastOutcomes()
 
     init(_ error: any Error) {
         self.error = error
@@ -49,15 +48,9 @@ struct ErrorFacts {
     }
 
     /// Whether the error is of the type whose key is `key`, as `cast` finds: the keys decide
-    /// when they can (see ``isOfType(_:)``); an object error is cast to each type once, and the
-    /// outcome remembered for the matchers after.
-    mutating func isOfType(_ key: ErrorTypeKey, cast: (any Error) -> Bool) -> Bool {
-        if let known = isOfType(key) ?? castOutcomes.outcome(for: key) {
-            return known
-        }
-        let outcome = cast(error)
-        castOutcomes.remember(outcome, for: key)
-        return outcome
+    /// when they can (see ``isOfType(_:)``), the cast when they cannot.
+    func isOfType(_ key: ErrorTypeKey, cast: (any Error) -> Bool) -> Bool {
+        isOfType(key) ?? cast(error)
     }
 
     /// The error's `NSError` code.
@@ -76,7 +69,12 @@ struct ErrorFacts {
     var domain: String {
         mutating get {
             if let knownDomain { return knownDomain }
-            let domain = typeKey.map { Self.domain(of: error, withKey: $0) } ?? readDomainAndCode().domain
+            let domain: String
+            if let typeKey {
+                domain = Self.domain(of: error, withKey: typeKey)
+            } else {
+                domain = readDomainAndCode().domain
+            }
             knownDomain = domain
             return domain
         }
@@ -103,5 +101,68 @@ struct ErrorFacts {
         let domain = error._domain
         domainsOfTypes.withLock { $0[key] = domain }
         return domain
+    }
+}
+
+extension ErrorFacts {
+    /// libcurl's text for a connection it could not make, as swift-corelibs-foundation passes it
+    /// on in the error's description (`Failed to connect to example.com port 443 after 3 ms:
+    /// Couldn't connect to server`).
+    private static let curlConnectFailurePrefix = "Failed to connect to "
+
+    /// The code of an error of `NSURLErrorDomain` as Apple platforms report it.
+    ///
+    /// On Linux, swift-corelibs-foundation reports a connection that libcurl could not make for
+    /// any reason but a refusal — no route to the network or to the host, the state of a device
+    /// without a network — as `NSURLErrorUnknown`, where Apple platforms say
+    /// `cannotConnectToHost`; only libcurl's text tells it apart. Read from the error's user
+    /// info, never through code of the app's, and only its first bytes.
+    mutating func urlErrorCode() -> Int {
+        let code = self.code
+        guard code == URLError.Code.unknown.rawValue, domain == NSURLErrorDomain,
+            let description = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String,
+            description.utf8.starts(with: Self.curlConnectFailurePrefix.utf8)
+        else { return code }
+        return URLError.Code.cannotConnectToHost.rawValue
+    }
+}
+
+/// Identifies a concrete error type for which a cast cannot succeed from any other type.
+///
+/// Only structs and enums that do not bridge to `NSError` qualify: a class can be matched by a
+/// subclass, and a `CustomNSError` type can be produced by bridging from an `NSError`, so for
+/// those there is no key and every matcher runs.
+struct ErrorTypeKey: Hashable {
+    private let identifier: ObjectIdentifier
+
+    /// The key of `type`, when casts to it are decided by type identity alone.
+    init?(_ type: Any.Type) {
+        guard !(type is AnyClass), !(type is any CustomNSError.Type), type != (any Error).self else {
+            return nil
+        }
+        identifier = ObjectIdentifier(type)
+    }
+
+    /// The key of the dynamic type of `error`.
+    init?(of error: any Error) {
+        self.init(type(of: error))
+    }
+}
+
+extension ErrorTypeKey {
+    /// The key of ``AppError``, which the verdicts and the center read again and again.
+    static let appError = ErrorTypeKey(AppError.self)
+    /// The key of ``HTTPStatusError``.
+    static let httpStatusError = ErrorTypeKey(HTTPStatusError.self)
+}
+
+extension ErrorTypeKey {
+    /// Whether `type` is `NSError` itself, not a subclass. An error of that very class is never
+    /// a Swift value in a box: on Apple platforms the box is a subclass, and on Linux a plain
+    /// `NSError` never casts back to a Swift type. So it is of no type with a key, and it
+    /// conforms to no Swift protocol of the package's (`UnderlyingErrorProviding`) or of
+    /// Foundation's (`CustomNSError`).
+    static func isPlainNSError(_ type: Any.Type) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(NSError.self)
     }
 }

@@ -48,3 +48,32 @@ struct ConnectivitySettling {
         return waiting.connectivity
     }
 }
+
+extension ConnectivityMonitor {
+    /// Hands each value of the monitor that settled (see ``settlingTime``) to `body`, until the
+    /// monitor's updates end or the task is cancelled.
+    @MainActor
+    func forEachSettledValue(
+        clock: any Clock<Duration>, _ body: @escaping @MainActor @Sendable (Connectivity) -> Void
+    ) async {
+        var settling = ConnectivitySettling(settlingTime: settlingTime)
+        var settlingTimer: Task<Void, Never>?
+        for await state in updates() {
+            settlingTimer?.cancel()
+            switch settling.received(state) {
+            case .apply(let settled):
+                body(settled)
+            case .wait(let delay, let change):
+                settlingTimer = Task { @MainActor in
+                    guard (try? await clock.boundedSleep(for: delay)) != nil,
+                        let settled = settling.settle(change)
+                    else { return }
+                    body(settled)
+                }
+            case .none:
+                break
+            }
+        }
+        settlingTimer?.cancel()
+    }
+}

@@ -59,9 +59,6 @@ final class RuleIndex {
     @exclusivity(unchecked) private var filesDomains = false
     @exclusivity(unchecked) private var filesCodesInDomains = false
     @exclusivity(unchecked) private var filesTypes = false
-    /// The lengths of the domains rules are filed under, alone or with a code: an error of a
-    /// domain of another length looks none of them up.
-    @exclusivity(unchecked) private var domainLengths = DomainLengths()
 
     /// An index with what this one holds, to change while this one is read. It copies every
     /// stored property: one added to the index is added here too.
@@ -75,7 +72,6 @@ final class RuleIndex {
         copy.filesDomains = filesDomains
         copy.filesCodesInDomains = filesCodesInDomains
         copy.filesTypes = filesTypes
-        copy.domainLengths = domainLengths
         return copy
     }
 
@@ -128,12 +124,10 @@ final class RuleIndex {
     private func note(_ key: Key) {
         switch key {
         case .code: filesCodes = true
-        case .domain(let domain):
+        case .domain:
             filesDomains = true
-            domainLengths.insert(domain)
-        case .codeInDomain(_, let domain):
+        case .codeInDomain:
             filesCodesInDomains = true
-            domainLengths.insert(domain)
         case .type: filesTypes = true
         case .value: break
         }
@@ -156,13 +150,11 @@ final class RuleIndex {
         if filesCodes {
             addRun(of: .code(facts.code), to: &runs)
         }
-        if filesDomains || filesCodesInDomains, domainLengths.mayInclude(facts.domain) {
-            if filesDomains {
-                addRun(of: .domain(facts.domain), to: &runs)
-            }
-            if filesCodesInDomains {
-                addRun(of: .codeInDomain(facts.code, facts.domain), to: &runs)
-            }
+        if filesDomains {
+            addRun(of: .domain(facts.domain), to: &runs)
+        }
+        if filesCodesInDomains {
+            addRun(of: .codeInDomain(facts.code, facts.domain), to: &runs)
         }
         if let typeKey = facts.typeKey {
             if filesTypes {

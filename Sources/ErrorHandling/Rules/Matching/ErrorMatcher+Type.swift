@@ -62,13 +62,7 @@ extension ErrorMatcher {
     ///   - predicate: Decides for each error of that type.
     public static func type<E: Error>(_ type: E.Type, where predicate: @escaping (E) -> Bool) -> ErrorMatcher
     {
-        let key = ErrorTypeKey(E.self)
-        // The type is tested on its own first, so that an object error is cast to it once
-        // however many rules name it (see `ErrorFacts.isOfType(_:cast:)`).
-        return ErrorMatcher(
-            .both(
-                .type(key) { $0 is E },
-                .typeWhere(key) { $0.applying(predicate, asA: E.self) ?? false }))
+        ErrorMatcher(.typeWhere(ErrorTypeKey(E.self)) { $0.applying(predicate, asA: E.self) ?? false })
     }
 }
 

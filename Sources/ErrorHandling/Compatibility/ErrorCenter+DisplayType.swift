@@ -1,13 +1,5 @@
-/// Where and how an error is shown.
-public enum ErrorDisplayType: Sendable {
-    /// An alert whose button does `action`.
-    case alert(ErrorAction)
-    /// A message next to the input that caused the error.
-    case inline(String)
-    /// A short note that goes away by itself; the error's own message when `nil`.
-    case toast(String?)
-}
-
+// The display-type API of the first design: the caller picks an alert, an inline message or
+// a toast, without rules, and reads one error and its action back.
 extension ErrorCenter {
     /// Shows an error the way the caller decides, without going through the rules.
     ///
@@ -55,41 +47,6 @@ extension ErrorCenter {
         publish()
     }
 
-    /// The presentation `display` asks for, of the error of `report` as the center's
-    /// translator shows it, built once: an ``ErrorAction/retry(_:buttonTitle:)`` alert offers
-    /// what the report offers, with the action's title on its Retry button.
-    nonisolated func presentation(of display: ErrorDisplayType, for report: Report) -> ErrorPresentation {
-        let assessment = report.assessment
-        let texts = LocalizedTexts.current
-        switch display {
-        case .alert(.retry(_, let title)):
-            return ErrorPresentation(
-                assessment: assessment, recovery: report.recovery, retryTitle: title,
-                retry: retry(of: report),
-                texts: texts)
-        case .alert(.navigateBack(let title)):
-            let back = ErrorPresentation.Button(title: title) { [weak self] in
-                await self?.navigateBack?()
-            }
-            return ErrorPresentation(
-                assessment: assessment, buttons: [back, ErrorPresentation.cancelButton(texts: texts)],
-                texts: texts)
-        case .alert(.dismiss(let title)):
-            return ErrorPresentation(
-                assessment: assessment, buttons: [ErrorPresentation.Button(title: title, role: .cancel)],
-                texts: texts)
-        case .inline(let message):
-            return ErrorPresentation(
-                assessment: assessment, style: .inline(field: Self.defaultInlineField), title: message,
-                buttons: [],
-                texts: texts)
-        case .toast(let message):
-            return ErrorPresentation(
-                assessment: assessment, style: .toast(duration: Self.defaultToastDuration), title: message,
-                buttons: [], texts: texts)
-        }
-    }
-
     /// The error on screen as an ``AppError``: itself when it is one, else wrapped in
     /// ``AppError/unknown(_:)``.
     public var currentError: AppError? {
@@ -99,7 +56,7 @@ extension ErrorCenter {
     /// The action of the alert on screen, when ``handle(_:displayType:file:line:function:)``
     /// made it.
     public var errorAction: ErrorAction? {
-        current.flatMap { report(of: $0.id)?.displayAction }
+        current.flatMap { shown in machine.withLock { $0.report(of: shown.id) }?.displayAction }
     }
 
     /// The inline message of the field named `"default"`, where
