@@ -96,29 +96,31 @@ extension ErrorCenter {
     }
 }
 
-/// What an ``ErrorCenter`` recovers with: the retry policy, the clock, and the connectivity
-/// monitor it listens to for as long as this exists.
-final class CenterRecovery: Sendable {
-    let policy: RetryPolicy
-    let clock: any Clock<Duration>
-    /// Reads the monitor's updates; `nil` exactly when there is no monitor.
-    let updates: Task<Void, Never>?
-
-    /// Hands each value of `monitor` that settled to `onConnectivity` on the main actor.
-    init(
-        policy: RetryPolicy, clock: any Clock<Duration>, monitor: (any ConnectivityMonitor)?,
-        onConnectivity: @escaping @MainActor @Sendable (Connectivity) -> Void
-    ) {
-        self.policy = policy
-        self.clock = clock
-        updates = monitor.map { monitor in
-            Task { @MainActor in
-                await monitor.forEachSettledValue(clock: clock, onConnectivity)
-            }
+extension ErrorAssessment {
+    /// Shows the error, as a report brings it to a center, as `connectivity` (what the center
+    /// last heard from its monitor) makes true, and works out its grouping key once, and its
+    /// verdicts too when the report `retries` or the device is offline.
+    ///
+    /// - Online, an error translated as ``AppError/offline`` is shown as
+    ///   ``AppError/network(underlying:)`` of the error as thrown.
+    /// - Offline, an error about the connection (a connection that could not be made or was
+    ///   lost, Firebase's network error, Firestore's unavailable) is shown as
+    ///   ``AppError/offline``. A timeout stays a timeout.
+    /// - Until the monitor's first value, and without a monitor, the translation stands.
+    /// - Parameter retries: Whether the report carries a retry, whose offer and runs read the
+    ///   verdicts again and again: they are then worked out here, once.
+    mutating func show(under connectivity: Connectivity?, retries: Bool) {
+        if retries || connectivity == .offline {
+            workOutVerdicts()
         }
-    }
-
-    deinit {
-        updates?.cancel()
+        let isShownOffline = self.isShownOffline
+        switch connectivity {
+        case .online? where isShownOffline:
+            show(AppError.network(underlying: error))
+        case .offline? where !isShownOffline && connection != nil:
+            show(AppError.offline)
+        default:
+            workOutGroupingKey()
+        }
     }
 }

@@ -96,6 +96,9 @@ public struct ErrorTranslator: Sendable {
     /// The domains the rules name, so that an error of any other domain is not compared with
     /// each of them.
     private let namedDomains: Set<String>
+    /// Bit `n % 64` is set for a named domain of `n` UTF-8 bytes: a domain whose bit is clear is
+    /// named by no rule, which its length tells without hashing it (most errors' domains).
+    private let namedDomainLengthBits: UInt64
     /// Whether a rule can recognize an object of a domain no rule names.
     private let admitsObjectsOfOtherDomains: Bool
 
@@ -108,6 +111,7 @@ public struct ErrorTranslator: Sendable {
         self.rules = rules
         admitsObjectsOfOtherDomains = rules.contains { $0.scope.admitsObjectsOfEveryDomain }
         namedDomains = Set(rules.compactMap(\.scope.namedDomain))
+        namedDomainLengthBits = namedDomains.reduce(0) { $0 | Self.lengthBit(of: $1) }
     }
 
     /// The error the first rule that recognizes `error` turns it into, or `error` unchanged.
@@ -128,7 +132,7 @@ public struct ErrorTranslator: Sendable {
     func translation(of facts: inout ErrorFacts) -> (any Error)? {
         // One lookup instead of comparing the domain with that of each rule, when none names it.
         let isDomainNamed =
-            facts.typeKey != nil || namedDomains.isEmpty || namedDomains.contains(facts.domain)
+            facts.typeKey != nil || namedDomains.isEmpty || isNamed(facts.domain)
         if !isDomainNamed, facts.isObject, !admitsObjectsOfOtherDomains {
             return nil
         }
@@ -139,6 +143,14 @@ public struct ErrorTranslator: Sendable {
             }
         }
         return nil
+    }
+
+    private func isNamed(_ domain: String) -> Bool {
+        namedDomainLengthBits & Self.lengthBit(of: domain) != 0 && namedDomains.contains(domain)
+    }
+
+    private static func lengthBit(of domain: String) -> UInt64 {
+        1 << UInt64(domain.utf8.count % 64)
     }
 
     /// A translator with one more rule, after the others: errors of type `type` (or of a

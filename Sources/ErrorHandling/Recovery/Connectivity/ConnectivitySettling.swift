@@ -77,3 +77,30 @@ extension ConnectivityMonitor {
         settlingTimer?.cancel()
     }
 }
+
+/// What an ``ErrorCenter`` recovers with: the retry policy, the clock, and the connectivity
+/// monitor it listens to for as long as this exists.
+final class CenterRecovery: Sendable {
+    let policy: RetryPolicy
+    let clock: any Clock<Duration>
+    /// Reads the monitor's updates; `nil` exactly when there is no monitor.
+    let updates: Task<Void, Never>?
+
+    /// Hands each value of `monitor` that settled to `onConnectivity` on the main actor.
+    init(
+        policy: RetryPolicy, clock: any Clock<Duration>, monitor: (any ConnectivityMonitor)?,
+        onConnectivity: @escaping @MainActor @Sendable (Connectivity) -> Void
+    ) {
+        self.policy = policy
+        self.clock = clock
+        updates = monitor.map { monitor in
+            Task { @MainActor in
+                await monitor.forEachSettledValue(clock: clock, onConnectivity)
+            }
+        }
+    }
+
+    deinit {
+        updates?.cancel()
+    }
+}
