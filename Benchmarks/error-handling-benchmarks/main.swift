@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release error-handling-benchmarks` prints Markdown tables for the README;
+// `swift run -c release error-handling-benchmarks` prints Markdown tables for Benchmarks/README.md;
 // `swift run -c release error-handling-benchmarks rules` prints the rules engine's table only,
 // `… center` the center's only, `… registration` the cost of adding rules, `… rate-limit` a
 // logged record's cost after many kinds of error, `… logger` the production logger's,
@@ -13,7 +13,7 @@ import Foundation
 let only = CommandLine.arguments.dropFirst().first
 
 func printTable(_ title: String, _ rows: [(name: String, value: String)]) {
-    print("\n### \(title)\n")
+    print("\n## \(title)\n")
     print("| measurement | value |")
     print("| --- | ---: |")
     for (name, value) in rows {
@@ -40,7 +40,7 @@ if only == "export" {
 }
 
 func printCenterTable() async {
-    print("\n### ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")
+    print("\n## ErrorCenter: reports with coalescing (\(CenterBenchmarks.groupingKeyCount) grouping keys)\n")
     print("| measurement | value |")
     print("| --- | ---: |")
     for row in await CenterBenchmarks.run() {
@@ -50,7 +50,7 @@ func printCenterTable() async {
 }
 
 func printRegistrationTable() {
-    print("\n### Rules engine: adding `.code` rules to a new handler\n")
+    print("\n## Rules engine: adding `.code` rules to a new handler\n")
     print("| rules | time | time per rule |")
     print("| ---: | ---: | ---: |")
     for row in RuleBenchmarks.registration() {
@@ -62,7 +62,7 @@ func printRegistrationTable() {
 }
 
 func printRateLimitTable() {
-    print("\n### ProductionErrorLogger: one record, logged and flushed, after many kinds\n")
+    print("\n## ProductionErrorLogger: one record, logged and flushed, after many kinds\n")
     print("| kinds (grouping keys) seen | time per record |")
     print("| ---: | ---: |")
     for row in RateLimitBenchmarks.run() {
@@ -71,7 +71,7 @@ func printRateLimitTable() {
 }
 
 func printOTLPTable() {
-    print("\n### OpenTelemetryErrorLogger: OTLP/HTTP protobuf\n")
+    print("\n## OpenTelemetryErrorLogger: OTLP/HTTP protobuf\n")
     print("| measurement | value |")
     print("| --- | ---: |")
     for (name, value) in OTLPBenchmarks.run() {
@@ -90,7 +90,7 @@ if only == "center" {
 }
 
 func printDescribingTable() {
-    print("\n### Describing errors too large to describe in full (each case in a process of its own)\n")
+    print("\n## Describing errors too large to describe in full (each case in a process of its own)\n")
     print("| measurement | value |")
     print("| --- | ---: |")
     for row in DescriptionBenchmarks.run() {
@@ -139,7 +139,7 @@ if only == "otlp" {
 }
 
 let rows = RuleBenchmarks.run()
-print("### Rules engine: `handle(error:)` with `.doNothing` actions\n")
+print("## Rules engine: `handle(error:)` with `.doNothing` actions\n")
 print("| matcher | rules | time per call | allocations per call |")
 print("| --- | ---: | ---: | ---: |")
 for row in rows {
@@ -167,13 +167,13 @@ if only == "rules" {
 }
 
 func printPresentationTables() {
-    print("\n### ErrorPresentation: text cleaned for display\n")
+    print("\n## ErrorPresentation: text cleaned for display\n")
     print("| title and message | time per presentation | allocations per presentation |")
     print("| --- | ---: | ---: |")
     for row in PresentationBenchmarks.run() {
         print("| \(row.text) | \(row.measurement.formattedTime) | \(row.measurement.formattedAllocations) |")
     }
-    print("\n### The library's texts, looked up (no texts of the app)\n")
+    print("\n## The library's texts, looked up (no texts of the app)\n")
     print("| call | time per call | allocations per call |")
     print("| --- | ---: | ---: |")
     for row in PresentationBenchmarks.textLookups() {

@@ -130,9 +130,4 @@ enum FirebaseErrorCodes {
         -13020: AppError.unauthorized,
         -13021: AppError.forbidden,
     ]
-
-    /// Whether `domain` is one whose codes are gRPC status codes.
-    static func usesGRPCCodes(_ domain: String) -> Bool {
-        domain == firestoreDomain || domain == functionsDomain
-    }
 }
