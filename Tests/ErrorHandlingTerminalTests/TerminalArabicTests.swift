@@ -15,9 +15,9 @@ struct TerminalArabicTests {
             title: title ?? AppError.offline.userMessage(locale: Self.arabic),
             message: AppError.offline.recoverySuggestion(locale: Self.arabic),
             buttons: [
-                ErrorPresentation.Button(title: StandardButtonTitle.retry.localized(for: Self.arabic)),
+                ErrorPresentation.Button(title: StandardButtonTitle.retry.localized(locale: Self.arabic)),
                 ErrorPresentation.Button(
-                    title: StandardButtonTitle.cancel.localized(for: Self.arabic), role: .cancel),
+                    title: StandardButtonTitle.cancel.localized(locale: Self.arabic), role: .cancel),
             ],
             error: AppError.offline)
     }
@@ -41,7 +41,7 @@ struct TerminalArabicTests {
         let terminal = ScriptedTerminal(answers: [""])
         let alert = ErrorPresentation(
             title: AppError.sessionExpired.userMessage(locale: Self.arabic),
-            buttons: [ErrorPresentation.Button(title: StandardButtonTitle.ok.localized(for: Self.arabic))],
+            buttons: [ErrorPresentation.Button(title: StandardButtonTitle.ok.localized(locale: Self.arabic))],
             error: AppError.sessionExpired)
         let chosen = terminal.presenter().prompting(in: Self.arabic).show(alert)
         #expect(terminal.text == "انتهت صلاحية الجلسة.\n\n1) حسنًا\nاضغط على Enter لاختيار «حسنًا»: ")

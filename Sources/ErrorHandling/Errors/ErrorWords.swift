@@ -25,10 +25,10 @@ extension AppError: LocalizedError {
         }
     }
 
-    /// The message in the language closest to `locale`, spelled as
-    /// ``StandardButtonTitle/localized(for:)`` is: the same as ``userMessage(locale:)``.
+    /// The message in the language closest to `locale`: ``userMessage(locale:)``.
     /// - Parameter locale: The locale whose language to use.
     /// - Returns: The message.
+    @available(*, deprecated, renamed: "userMessage(locale:)")
     public func userMessage(for locale: Locale) -> String {
         userMessage(locale: locale)
     }

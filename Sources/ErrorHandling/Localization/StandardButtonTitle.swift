@@ -6,7 +6,7 @@ public import Foundation
 /// ```swift
 /// let japanese = Locale(identifier: "ja")
 /// // "再試行"
-/// let title = StandardButtonTitle.retry.localized(for: japanese)
+/// let title = StandardButtonTitle.retry.localized(locale: japanese)
 /// ```
 public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
     /// "OK": acknowledges an error.
@@ -23,16 +23,16 @@ public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
     /// The title in the language of `locale`; English when that language has no translation.
     /// - Parameter locale: The locale whose language to use; ``ErrorLocalization/locale`` by default.
     /// - Returns: The localized title.
-    public func localized(for locale: Locale = ErrorLocalization.locale) -> String {
+    public func localized(locale: Locale = ErrorLocalization.locale) -> String {
         key.localized(for: locale)
     }
 
-    /// The title in the language of `locale`, spelled as ``AppError/userMessage(locale:)`` is:
-    /// the same as ``localized(for:)``.
+    /// The title in the language of `locale`: ``localized(locale:)``.
     /// - Parameter locale: The locale whose language to use.
     /// - Returns: The localized title.
-    public func localized(locale: Locale) -> String {
-        localized(for: locale)
+    @available(*, deprecated, renamed: "localized(locale:)")
+    public func localized(for locale: Locale) -> String {
+        localized(locale: locale)
     }
 
     /// The title as `texts` have it: for the buttons of one presentation, read without a lock each.

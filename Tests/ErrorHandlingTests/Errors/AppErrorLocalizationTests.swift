@@ -73,7 +73,7 @@ struct AppErrorLocalizationTests {
             AppError.timeout.userMessage(locale: finnish)
                 == AppError.timeout.userMessage(locale: Self.english)
         )
-        #expect(StandardButtonTitle.retry.localized(for: finnish) == "Retry")
+        #expect(StandardButtonTitle.retry.localized(locale: finnish) == "Retry")
     }
 
     @Test func reasonsArePartOfTheMessage() {
@@ -88,9 +88,9 @@ struct AppErrorLocalizationTests {
     }
 
     @Test func builtInButtonTitlesAreLocalized() {
-        let english = StandardButtonTitle.allCases.map { $0.localized(for: Self.english) }
-        let japanese = StandardButtonTitle.allCases.map { $0.localized(for: Self.japanese) }
-        let korean = StandardButtonTitle.allCases.map { $0.localized(for: Self.korean) }
+        let english = StandardButtonTitle.allCases.map { $0.localized(locale: Self.english) }
+        let japanese = StandardButtonTitle.allCases.map { $0.localized(locale: Self.japanese) }
+        let korean = StandardButtonTitle.allCases.map { $0.localized(locale: Self.korean) }
         #expect(english == ["OK", "Retry", "Back", "Cancel", "Sign In"])
         #expect(japanese == ["OK", "再試行", "戻る", "キャンセル", "サインイン"])
         #expect(korean == ["확인", "다시 시도", "뒤로", "취소", "로그인"])

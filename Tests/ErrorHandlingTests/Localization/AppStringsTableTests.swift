@@ -26,12 +26,12 @@ struct AppStringsTableTests {
         withOwnTexts {
             let languages = strings.use()
             #expect(languages == ["de", "ja", "pl"])
-            #expect(StandardButtonTitle.retry.localized(for: Self.japanese) == "もう一度")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "もう一度")
             #expect(AppError.offline.userMessage(locale: Self.japanese) == "オフラインです。")
-            #expect(StandardButtonTitle.retry.localized(for: Self.german) == "Nochmal")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.german) == "Nochmal")
             #expect(LocalizationKey.terminalPrompt.localized(for: Self.german, "3") == "Wähle 1 bis 3: ")
             #expect(AppError.offline.userMessage(locale: Self.polish) == "Jesteś offline.")
-            #expect(StandardButtonTitle.retry.localized(for: Self.polish) == "Spróbuj ponownie")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.polish) == "Spróbuj ponownie")
         }
     }
 
@@ -39,8 +39,8 @@ struct AppStringsTableTests {
         let strings = try Self.appTable()
         withOwnTexts {
             strings.use()
-            #expect(StandardButtonTitle.cancel.localized(for: Self.japanese) == "キャンセル")
-            #expect(StandardButtonTitle.cancel.localized(for: Self.polish) == "Cancel")
+            #expect(StandardButtonTitle.cancel.localized(locale: Self.japanese) == "キャンセル")
+            #expect(StandardButtonTitle.cancel.localized(locale: Self.polish) == "Cancel")
             #expect(AppError.timeout.userMessage(locale: Self.polish) == "The request took too long.")
         }
     }
@@ -50,9 +50,9 @@ struct AppStringsTableTests {
         withOwnTexts {
             strings.use()
             ErrorLocalization.override(.retryButton, with: "再試行する", for: "ja")
-            #expect(StandardButtonTitle.retry.localized(for: Self.japanese) == "再試行する")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "再試行する")
             ErrorLocalization.removeOverride(.retryButton, for: "ja")
-            #expect(StandardButtonTitle.retry.localized(for: Self.japanese) == "もう一度")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "もう一度")
         }
     }
 
@@ -62,9 +62,9 @@ struct AppStringsTableTests {
         withOwnTexts {
             first.use()
             second.use()
-            #expect(StandardButtonTitle.retry.localized(for: Self.german) == "Noch einmal")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.german) == "Noch einmal")
             first.use()
-            #expect(StandardButtonTitle.retry.localized(for: Self.german) == "Nochmal")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.german) == "Nochmal")
         }
     }
 
@@ -73,7 +73,7 @@ struct AppStringsTableTests {
         withOwnTexts {
             strings.use()
             ErrorLocalization.removeAllOverrides()
-            #expect(StandardButtonTitle.retry.localized(for: Self.japanese) == "再試行")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "再試行")
             #expect(AppError.offline.userMessage(locale: Self.polish) == "You appear to be offline.")
         }
     }
@@ -94,7 +94,7 @@ struct AppStringsTableTests {
             #expect(
                 AppError.validation(reason: "x").userMessage(locale: swedish) == "Please check your input: x")
             #expect(AppError.invalidData(reason: "x").userMessage(locale: swedish) == "Ogiltigt: x")
-            #expect(StandardButtonTitle.ok.localized(for: swedish) == "OK")
+            #expect(StandardButtonTitle.ok.localized(locale: swedish) == "OK")
             #expect(AppError.offline.userMessage(locale: swedish) == "You appear to be offline.")
         }
     }
@@ -113,14 +113,14 @@ struct AppStringsTableTests {
         withOwnTexts {
             #expect(strings.use() == ["sv"])
             let swedish = Locale(identifier: "sv")
-            #expect(StandardButtonTitle.ok.localized(for: swedish) == "OK")
-            #expect(StandardButtonTitle.retry.localized(for: swedish) == "Retry")
-            #expect(StandardButtonTitle.cancel.localized(for: swedish) == "Cancel")
+            #expect(StandardButtonTitle.ok.localized(locale: swedish) == "OK")
+            #expect(StandardButtonTitle.retry.localized(locale: swedish) == "Retry")
+            #expect(StandardButtonTitle.cancel.localized(locale: swedish) == "Cancel")
             #expect(LocalizationKey.terminalPrompt.localized(for: swedish, "2") == "Choose 1–2: ")
             #expect(
                 LocalizationKey.terminalReturnPrompt.localized(for: swedish, "OK") == "Press Return for OK: ")
             #expect(AppError.offline.userMessage(locale: swedish) == "Du är offline.")
-            #expect(StandardButtonTitle.back.localized(for: swedish) == "Tillbaka")
+            #expect(StandardButtonTitle.back.localized(locale: swedish) == "Tillbaka")
         }
     }
 
@@ -128,7 +128,7 @@ struct AppStringsTableTests {
         let strings = try Self.appTable()
         withOwnTexts {
             #expect(strings.use(table: "Missing").isEmpty)
-            #expect(StandardButtonTitle.retry.localized(for: Self.japanese) == "再試行")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "再試行")
         }
     }
 }

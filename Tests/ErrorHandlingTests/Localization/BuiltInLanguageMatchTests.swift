@@ -47,10 +47,10 @@ struct BuiltInLanguageMatchTests {
         #expect(
             AppError.offline.userMessage(locale: Locale(identifier: "pt-PT"))
                 == "Parece que você está sem conexão com a internet.")
-        #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "zh-HK")) == "重試")
-        #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "zh-SG")) == "重试")
-        #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "yue-HK")) == "重試")
-        #expect(StandardButtonTitle.cancel.localized(for: Locale(identifier: "de-AT")) == "Abbrechen")
-        #expect(StandardButtonTitle.back.localized(for: Locale(identifier: "en-GB")) == "Back")
+        #expect(StandardButtonTitle.retry.localized(locale: Locale(identifier: "zh-HK")) == "重試")
+        #expect(StandardButtonTitle.retry.localized(locale: Locale(identifier: "zh-SG")) == "重试")
+        #expect(StandardButtonTitle.retry.localized(locale: Locale(identifier: "yue-HK")) == "重試")
+        #expect(StandardButtonTitle.cancel.localized(locale: Locale(identifier: "de-AT")) == "Abbrechen")
+        #expect(StandardButtonTitle.back.localized(locale: Locale(identifier: "en-GB")) == "Back")
     }
 }

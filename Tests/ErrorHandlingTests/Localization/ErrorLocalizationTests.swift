@@ -12,16 +12,18 @@ struct ErrorLocalizationTests {
         #expect(ErrorLocalization.locale.identifier == Locale.current.identifier)
     }
 
+    /// The deprecated `for:` spellings still give the words of `locale:`.
+    @available(*, deprecated, message: "Tests the deprecated spellings.")
     @Test func aMessageAndAButtonTitleTakeALocaleUnderEitherLabel() {
         let british = Locale(identifier: "en_GB")
         #expect(AppError.offline.userMessage(for: british) == AppError.offline.userMessage(locale: british))
         #expect(
-            StandardButtonTitle.retry.localized(locale: british)
-                == StandardButtonTitle.retry.localized(for: british))
+            StandardButtonTitle.retry.localized(for: british)
+                == StandardButtonTitle.retry.localized(locale: british))
         #expect(
             AppError.offline.userMessage == AppError.offline.userMessage(locale: ErrorLocalization.locale))
         #expect(
             StandardButtonTitle.retry.localized()
-                == StandardButtonTitle.retry.localized(for: ErrorLocalization.locale))
+                == StandardButtonTitle.retry.localized(locale: ErrorLocalization.locale))
     }
 }

@@ -59,7 +59,7 @@ struct HostileTextOverrideTests {
         withOwnTexts {
             #expect(!ErrorLocalization.override(.okButton, with: "", for: "sv"))
             #expect(!ErrorLocalization.override(.okButton, with: " \n\u{1B}[2J", for: "sv"))
-            #expect(StandardButtonTitle.ok.localized(for: Self.swedish) == "OK")
+            #expect(StandardButtonTitle.ok.localized(locale: Self.swedish) == "OK")
         }
     }
 
@@ -72,7 +72,7 @@ struct HostileTextOverrideTests {
     func aButtonTitleThatShowsNothingVisibleIsRefused(title: String) {
         withOwnTexts {
             #expect(!ErrorLocalization.override(.okButton, with: title, for: "sv"))
-            #expect(StandardButtonTitle.ok.localized(for: Self.swedish) == "OK")
+            #expect(StandardButtonTitle.ok.localized(locale: Self.swedish) == "OK")
         }
     }
 

@@ -179,7 +179,7 @@ struct StringsTableFileTests {
         try file.close()
         withOwnTexts {
             #expect(strings.use().isEmpty)
-            #expect(StandardButtonTitle.ok.localized(for: Self.swedish) == "OK")
+            #expect(StandardButtonTitle.ok.localized(locale: Self.swedish) == "OK")
         }
     }
 

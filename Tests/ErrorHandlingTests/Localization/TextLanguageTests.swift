@@ -40,7 +40,8 @@ struct TextLanguageTests {
             #expect(LocalizedStrings.language(of: Locale(identifier: "fi-FI")) == "en")
             // The rest of European Portuguese is the built-in Portuguese, not English.
             #expect(
-                StandardButtonTitle.retry.localized(for: Locale(identifier: "pt-PT")) == "Tentar novamente")
+                StandardButtonTitle.retry.localized(locale: Locale(identifier: "pt-PT")) == "Tentar novamente"
+            )
         }
     }
 }

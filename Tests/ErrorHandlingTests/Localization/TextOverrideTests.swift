@@ -16,11 +16,11 @@ struct TextOverrideTests {
             #expect(ErrorLocalization.override(.retryButton, with: "もう一度", for: "ja"))
             #expect(ErrorLocalization.override(.retryButton, with: "Nochmal", for: "de"))
             #expect(ErrorLocalization.override(.retryButton, with: "Försök igen", for: "sv"))
-            #expect(StandardButtonTitle.retry.localized(for: Self.japanese) == "もう一度")
-            #expect(StandardButtonTitle.retry.localized(for: Self.german) == "Nochmal")
-            #expect(StandardButtonTitle.retry.localized(for: Self.swedish) == "Försök igen")
-            #expect(StandardButtonTitle.cancel.localized(for: Self.german) == "Abbrechen")
-            #expect(StandardButtonTitle.retry.localized(for: Locale(identifier: "en")) == "Retry")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "もう一度")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.german) == "Nochmal")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.swedish) == "Försök igen")
+            #expect(StandardButtonTitle.cancel.localized(locale: Self.german) == "Abbrechen")
+            #expect(StandardButtonTitle.retry.localized(locale: Locale(identifier: "en")) == "Retry")
         }
     }
 
@@ -91,11 +91,11 @@ struct TextOverrideTests {
             ErrorLocalization.override(.cancelButton, with: "Lass", for: "de")
             ErrorLocalization.override(.retryButton, with: "Försök igen", for: "sv")
             ErrorLocalization.removeOverride(.retryButton, for: "de")
-            #expect(StandardButtonTitle.retry.localized(for: Self.german) == "Erneut versuchen")
-            #expect(StandardButtonTitle.cancel.localized(for: Self.german) == "Lass")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.german) == "Erneut versuchen")
+            #expect(StandardButtonTitle.cancel.localized(locale: Self.german) == "Lass")
             ErrorLocalization.removeAllOverrides()
-            #expect(StandardButtonTitle.cancel.localized(for: Self.german) == "Abbrechen")
-            #expect(StandardButtonTitle.retry.localized(for: Self.swedish) == "Retry")
+            #expect(StandardButtonTitle.cancel.localized(locale: Self.german) == "Abbrechen")
+            #expect(StandardButtonTitle.retry.localized(locale: Self.swedish) == "Retry")
             #expect(LocalizedStrings.language(of: Self.swedish) == "en")
         }
     }
@@ -103,9 +103,9 @@ struct TextOverrideTests {
     @Test func aLaterOverrideOfTheSameTextWins() {
         withOwnTexts {
             ErrorLocalization.override(.backButton, with: "Zurück!", for: "de")
-            #expect(StandardButtonTitle.back.localized(for: Self.german) == "Zurück!")
+            #expect(StandardButtonTitle.back.localized(locale: Self.german) == "Zurück!")
             ErrorLocalization.override(.backButton, with: "Retour", for: "DE")
-            #expect(StandardButtonTitle.back.localized(for: Self.german) == "Retour")
+            #expect(StandardButtonTitle.back.localized(locale: Self.german) == "Retour")
         }
     }
 

@@ -1,60 +1,60 @@
 import Foundation
 
-/// Values in the order of their deadlines, earliest first, each put in and taken out in
-/// amortized O(1) while deadlines come in order.
-///
-/// Deadlines worked out from records' timestamps nearly always come in order, so those wait in
-/// a first-in-first-out line; one that comes earlier than the last in line (a timestamp from
-/// another thread, an app's own, a clock set back) goes to a heap beside it instead, so that it
-/// is still taken out on time and never waits behind a later one.
+/// Values in the order of their deadlines, earliest first, and in the order they came among equal
+/// deadlines: a binary min-heap, so a deadline that comes earlier than others (a timestamp from
+/// another thread, an app's own, a clock set back) is still taken out on time.
 struct DeadlineQueue<Value> {
     struct Entry {
         let deadline: Date
         let value: Value
+        /// Counts the insertions: among equal deadlines, the first in comes out first.
+        fileprivate let arrival: UInt64
+
+        fileprivate func comesBefore(_ other: Entry) -> Bool {
+            (deadline, arrival) < (other.deadline, other.arrival)
+        }
     }
 
-    /// The entries that came in order; those before `head` are taken out already.
-    private var line: [Entry] = []
-    private var head = 0
-    private var outOfOrder = DeadlineHeap<Value>()
+    private var entries: [Entry] = []
+    private var arrivals: UInt64 = 0
 
-    var isEmpty: Bool { head == line.count && outOfOrder.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// The entry with the earliest deadline.
-    var first: Entry? {
-        isNextInLine ? line[head] : outOfOrder.first
-    }
-
-    /// Whether the entry with the earliest deadline is the next in line rather than in the heap.
-    private var isNextInLine: Bool {
-        guard head < line.count else { return false }
-        guard let early = outOfOrder.first else { return true }
-        return line[head].deadline <= early.deadline
-    }
+    var first: Entry? { entries.first }
 
     mutating func insert(_ value: Value, deadline: Date) {
-        let entry = Entry(deadline: deadline, value: value)
-        if head == line.count || line[line.count - 1].deadline <= deadline {
-            line.append(entry)
-        } else {
-            outOfOrder.insert(entry)
+        arrivals += 1
+        entries.append(Entry(deadline: deadline, value: value, arrival: arrivals))
+        var child = entries.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entries[child].comesBefore(entries[parent]) else { return }
+            entries.swapAt(child, parent)
+            child = parent
         }
     }
 
     /// Takes out the entry with the earliest deadline, when there is one.
     @discardableResult
     mutating func removeFirst() -> Entry? {
-        guard isNextInLine else { return outOfOrder.removeFirst() }
-        let first = line[head]
-        head += 1
-        if head == line.count {
-            line.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 1_024, head * 2 >= line.count {
-            line.removeFirst(head)
-            head = 0
+        guard !entries.isEmpty else { return nil }
+        entries.swapAt(0, entries.count - 1)
+        let first = entries.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            var earliest = parent
+            if left < entries.count, entries[left].comesBefore(entries[earliest]) {
+                earliest = left
+            }
+            if left + 1 < entries.count, entries[left + 1].comesBefore(entries[earliest]) {
+                earliest = left + 1
+            }
+            guard earliest != parent else { return first }
+            entries.swapAt(parent, earliest)
+            parent = earliest
         }
-        return first
     }
 
     /// Takes out the entry with the earliest deadline when that deadline is `now` or earlier.
@@ -65,9 +65,7 @@ struct DeadlineQueue<Value> {
 
     /// Takes out every entry, in no particular order.
     mutating func removeAll() -> [Entry] {
-        let all = Array(line[head...]) + outOfOrder.removeAll()
-        line.removeAll(keepingCapacity: true)
-        head = 0
-        return all
+        defer { entries.removeAll() }
+        return entries
     }
 }

@@ -54,6 +54,19 @@ import Testing
         #expect(queue.first?.value == "c")
     }
 
+    @Test func entriesWithEqualDeadlinesComeOutInTheOrderTheyWentIn() {
+        var queue = DeadlineQueue<Int>()
+        for value in 0..<100 {
+            queue.insert(value, deadline: Date(timeIntervalSince1970: Double(value % 3)))
+        }
+        var out: [Int] = []
+        while let entry = queue.removeFirst() {
+            out.append(entry.value)
+        }
+        let expected = (0..<3).flatMap { deadline in (0..<100).filter { $0 % 3 == deadline } }
+        #expect(out == expected)
+    }
+
     @Test func removingAllTakesOutEveryEntry() {
         var queue = DeadlineQueue<Int>()
         for value in [5, 1, 7, 3, 9] {
