@@ -41,7 +41,7 @@ enum ErrorChecks {
     private static func checkPresentation(_ presentation: ErrorPresentation) throws(FuzzViolation) {
         // A blank title or button title falls back to localized text, which is empty only when
         // the bundle has no string tables (run.sh can leave them out to try that).
-        let fallsBack = !LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale).isEmpty
+        let fallsBack = !ErrorTextKey.genericTitle.localized(for: ErrorLocalization.locale).isEmpty
         try checkDisplayed(
             presentation.title, limit: DisplayText.titleLimit, what: "title", mayBeBlank: !fallsBack)
         if let message = presentation.message {

@@ -50,7 +50,7 @@ struct AnswerSource: Sendable {
     /// once and returns ``TerminalLineReader/Read/abandoned``: standard input is left as it was
     /// when no line had begun, otherwise the line is read and dropped.
     func nextOnItsOwnThread() async -> TerminalLineReader.Read {
-        let answer = OneTimeValue<TerminalLineReader.Read>()
+        let answer = Handoff<TerminalLineReader.Read>()
         let abandoned = Locked(false)
         let read = self.read
         return await withTaskCancellationHandler {

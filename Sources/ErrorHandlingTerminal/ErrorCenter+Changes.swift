@@ -11,7 +11,7 @@ extension ErrorCenter {
         of observed: @MainActor () -> Void,
         willChange: @escaping @MainActor @Sendable () -> Void = {}
     ) async {
-        let signal = OneTimeValue<Void>()
+        let signal = Handoff<Void>()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 withObservationTracking(observed) {

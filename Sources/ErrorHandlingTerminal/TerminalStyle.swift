@@ -97,24 +97,24 @@ struct TerminalStyle: Sendable {
     private var promptLocale: Locale { locale ?? ErrorLocalization.locale }
 
     func prompt(buttonCount: Int) -> String {
-        LocalizationKey.terminalPrompt.localized(for: promptLocale, "\(buttonCount)")
+        ErrorTextKey.terminalPrompt.localized(for: promptLocale, "\(buttonCount)")
     }
 
     /// The prompt of an alert with one button, which Return chooses.
     func returnPrompt(for button: ButtonLine) -> String {
-        LocalizationKey.terminalReturnPrompt.localized(
+        ErrorTextKey.terminalReturnPrompt.localized(
             for: promptLocale, shown(button.title, limit: DisplayText.buttonTitleLimit))
     }
 
     func invalidChoice(buttonCount: Int) -> String {
-        LocalizationKey.terminalInvalidChoice.localized(for: promptLocale, "\(buttonCount)") + "\n"
+        ErrorTextKey.terminalInvalidChoice.localized(for: promptLocale, "\(buttonCount)") + "\n"
     }
 
     /// The countdown of `retry`, which waits `seconds` more before its attempt: on a rich
     /// terminal it rewrites the current line, cut to its first words if it would wrap (a
     /// wrapped line cannot be rewritten), otherwise it is a line of its own.
     func retryCountdown(seconds: Int, of retry: RetryProgress) -> String {
-        let text = LocalizationKey.terminalRetryCountdown.localized(
+        let text = ErrorTextKey.terminalRetryCountdown.localized(
             for: promptLocale, "\(seconds)", "\(retry.attempt)", "\(retry.maxAttempts)")
         guard isRich else { return text + "\n" }
         return "\r" + TerminalText.wrap(text, width: width - 1)[0] + Self.eraseToEndOfLine
@@ -123,13 +123,13 @@ struct TerminalStyle: Sendable {
     /// The line that says an offline alert was taken down because the device is back online,
     /// and that its retry runs.
     var backOnline: String {
-        LocalizationKey.terminalBackOnline.localized(for: promptLocale) + "\n"
+        ErrorTextKey.terminalBackOnline.localized(for: promptLocale) + "\n"
     }
 
     /// The line that says a headless run waited `seconds` for the network and closes the
     /// offline alert without retrying.
     func stillOffline(afterSeconds seconds: Int) -> String {
-        LocalizationKey.terminalStillOffline.localized(for: promptLocale, "\(seconds)") + "\n"
+        ErrorTextKey.terminalStillOffline.localized(for: promptLocale, "\(seconds)") + "\n"
     }
 
     /// An answer read from input that does not echo it (a pipe, a file), written after its

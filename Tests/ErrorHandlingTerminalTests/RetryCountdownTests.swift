@@ -116,10 +116,10 @@ struct RetryCountdownTests {
     @Test(arguments: ErrorLocalization.builtInLanguages)
     func everyLanguageCountsDownWithTheSecondsAndTheAttempts(language: String) {
         let locale = Locale(identifier: language)
-        let countdown = LocalizationKey.terminalRetryCountdown.localized(for: locale)
+        let countdown = ErrorTextKey.terminalRetryCountdown.localized(for: locale)
         #expect(["%1$@", "%2$@", "%3$@"].allSatisfy { countdown.components(separatedBy: $0).count == 2 })
         #expect(
-            LocalizationKey.terminalReturnPrompt.localized(for: locale).components(separatedBy: "%@").count
+            ErrorTextKey.terminalReturnPrompt.localized(for: locale).components(separatedBy: "%@").count
                 == 2)
     }
 }

@@ -141,7 +141,7 @@ struct CenterStateMachine {
     mutating func reportCancelled(_ id: Report.ID) -> Actions {
         guard state.reports[id] != nil else { return Actions() }
         state.screen.statistics.cancelled += 1
-        return settled(id)
+        return reportAccountedFor(id)
     }
 
     /// When nothing accounted for the report, it counts as handled without a presentation.
@@ -149,7 +149,7 @@ struct CenterStateMachine {
         guard state.reports[id]?.progress == .routing else { return Actions() }
         state.screen.statistics.reported += 1
         state.screen.statistics.handledWithoutPresentation += 1
-        return settled(id)
+        return reportAccountedFor(id)
     }
 
     /// What the center does when the rules of a report ask it to show an error.
@@ -166,7 +166,7 @@ struct CenterStateMachine {
     mutating func presentationRequested(in slot: Slot, for id: Report.ID) -> PresentationRequest {
         guard state.reports[id]?.progress == .routing else { return .ownReport }
         if foldRepeats(into: slot) {
-            return .folded(settled(id))
+            return .folded(reportAccountedFor(id))
         }
         state.reports[id]?.progress = .claimed
         return .build
@@ -175,7 +175,7 @@ struct CenterStateMachine {
     /// The report `id` is about to present a presentation built elsewhere.
     /// - Returns: Whether it is the report's first, which counts for it; otherwise the
     ///   presentation counts as a report of its own.
-    mutating func claim(_ id: Report.ID) -> Bool {
+    mutating func claimFirstPresentation(of id: Report.ID) -> Bool {
         guard state.reports[id]?.progress == .routing else { return false }
         state.reports[id]?.progress = .claimed
         return true
@@ -186,7 +186,7 @@ struct CenterStateMachine {
     mutating func presentationArrived(_ presentation: ErrorPresentation, for report: Report?) -> Actions {
         var actions = admit(presentation, for: report)
         if let report, state.reports[report.id] != nil {
-            actions.idleWaiters = settle(report.id)
+            actions.idleWaiters = finishAccounting(of: report.id)
         }
         actions.schedulesPublication = schedulePublication()
         return actions
@@ -356,7 +356,7 @@ struct CenterStateMachine {
     }
 
     /// - Returns: The callers of ``ErrorCenter/waitUntilIdle()`` to resume.
-    private mutating func settle(_ id: Report.ID) -> [IdleWaiter] {
+    private mutating func finishAccounting(of id: Report.ID) -> [IdleWaiter] {
         state.reports[id] = nil
         state.version += 1
         guard state.reports.isEmpty else { return [] }
@@ -364,9 +364,9 @@ struct CenterStateMachine {
         return state.idleWaiters
     }
 
-    private mutating func settled(_ id: Report.ID) -> Actions {
+    private mutating func reportAccountedFor(_ id: Report.ID) -> Actions {
         var actions = Actions()
-        actions.idleWaiters = settle(id)
+        actions.idleWaiters = finishAccounting(of: id)
         actions.schedulesPublication = schedulePublication()
         return actions
     }

@@ -223,7 +223,9 @@ extension ErrorCenter {
     /// handled when it is the report's first, and gets what the report carries; any other counts
     /// as a report of its own, logged here unless a handler's rules made it.
     nonisolated func enter(_ presentation: ErrorPresentation) {
-        if let report = Report.current(at: self), machine.withLock({ $0.claim(report.id) }) {
+        if let report = Report.current(at: self),
+            machine.withLock({ $0.claimFirstPresentation(of: report.id) })
+        {
             let prepared = prepared(presentation, for: report)
             carryOut(machine.withLock { $0.presentationArrived(prepared, for: report) })
             return

@@ -57,7 +57,7 @@ extension AppError: LocalizedError {
     }
 
     /// The key of the case's message in the string tables.
-    var messageKey: LocalizationKey {
+    var messageKey: ErrorTextKey {
         switch self {
         case .network: .network
         case .offline: .offline
@@ -88,7 +88,7 @@ extension AppError: LocalizedError {
         }
     }
 
-    private var suggestionKey: LocalizationKey? {
+    private var suggestionKey: ErrorTextKey? {
         switch self {
         case .network, .offline, .timeout:
             .checkConnection

@@ -10,7 +10,7 @@ import Foundation
 /// description of a value can be far larger than the value: it writes a part the value holds
 /// twice (the same array, the same object) twice. Every place the package describes an error
 /// goes through here: a value that Swift describes within ``DescriptionBudget`` and that holds
-/// no such error (see `TrappingErrorSearch`) is described as Swift describes it; any other is
+/// no such error (see `DescriptionSurvey`) is described as Swift describes it; any other is
 /// described field by field (see `FieldByFieldDescription`), each `NSError` that traps by its
 /// domain and code, each shared part once, and the whole within the budget.
 ///
@@ -78,12 +78,12 @@ package enum ErrorDescriber {
     /// - Parameter error: The error.
     /// - Returns: `true` when its localized texts must not be read.
     package static func localizedTextsTrap(_ error: any Error) -> Bool {
-        guard TrappingErrorSearch.foundationTraps else { return false }
+        guard DescriptionSurvey.foundationTraps else { return false }
         let (domain, code) = error.bridgedDomainAndCode
         if domain == NSPOSIXErrorDomain, Int32(exactly: code) == nil {
             return true
         }
-        return type(of: error) is NSError.Type && TrappingErrorSearch.finds(inError: error)
+        return type(of: error) is NSError.Type && DescriptionSurvey.finds(inError: error)
     }
 
     /// What Swift gives for `error` (`describedBySwift`, which may take what the search found),
@@ -91,7 +91,7 @@ package enum ErrorDescriber {
     /// described one by one otherwise.
     private static func described(
         _ error: any Error, maxUTF8Bytes: Int, writesReflection: Bool,
-        bySwift describedBySwift: (any Error, TrappingErrorSearch.Findings) -> String
+        bySwift describedBySwift: (any Error, DescriptionSurvey.Findings) -> String
     ) -> Description {
         var search = swiftSearch(
             maxUTF8Bytes: maxUTF8Bytes, stopsAtAppCode: false, writesReflection: writesReflection)
@@ -108,8 +108,8 @@ package enum ErrorDescriber {
     /// the way.
     private static func swiftSearch(
         maxUTF8Bytes: Int, stopsAtAppCode: Bool, writesReflection: Bool
-    ) -> TrappingErrorSearch {
-        TrappingErrorSearch(
+    ) -> DescriptionSurvey {
+        DescriptionSurvey(
             limits: .init(
                 maximumParts: DescriptionBudget.maximumSwiftParts, maximumTextBytes: maxUTF8Bytes,
                 stopsAtAppCode: stopsAtAppCode, writesDescription: writesReflection))

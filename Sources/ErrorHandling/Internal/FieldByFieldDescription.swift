@@ -54,7 +54,7 @@ struct FieldByFieldDescription {
         guard writtenValues <= DescriptionBudget.maximumWrittenValues else { return stop() }
         guard depth < DescriptionBudget.maximumDepth else { return write("…") }
         let valueType = type(of: value)
-        if TrappingErrorSearch.leafTypes.contains(ObjectIdentifier(valueType)) {
+        if DescriptionSurvey.leafTypes.contains(ObjectIdentifier(valueType)) {
             return writeLeaf(value)
         }
         if valueType is NSError.Type, let error = value as? NSError {
@@ -125,7 +125,7 @@ struct FieldByFieldDescription {
     /// Whether Swift describes `value` within the budget and without trapping.
     private mutating func isDescribableBySwift(_ value: Any) -> Bool {
         guard searchVisits > 0 else { return false }
-        var search = TrappingErrorSearch(
+        var search = DescriptionSurvey(
             limits: .init(
                 maximumParts: DescriptionBudget.maximumSwiftParts,
                 maximumTextBytes: textLimit - text.utf8.count, visits: searchVisits))

@@ -22,7 +22,7 @@ struct AppStringsTable: Sendable {
             }
             let path = directory.appendingPathComponent(folder).appendingPathComponent(name + ".strings").path
             let accepted = LocalizedStrings.readTable(atPath: path).compactMap { key, text in
-                LocalizationKey(rawValue: key).flatMap { key in
+                ErrorTextKey(rawValue: key).flatMap { key in
                     AppTexts.accepted(text, for: key).map { (key.rawValue, $0) }
                 }
             }

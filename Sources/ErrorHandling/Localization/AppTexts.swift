@@ -20,11 +20,11 @@ struct AppTexts: Sendable {
         return texts.merging(fromCode[language] ?? [:]) { $1 }
     }
 
-    mutating func set(_ text: String, for key: LocalizationKey, in language: String) {
+    mutating func set(_ text: String, for key: ErrorTextKey, in language: String) {
         fromCode[language, default: [:]][key.rawValue] = text
     }
 
-    mutating func remove(_ key: LocalizationKey, in language: String) {
+    mutating func remove(_ key: ErrorTextKey, in language: String) {
         fromCode[language]?[key.rawValue] = nil
         if fromCode[language]?.isEmpty == true {
             fromCode[language] = nil
@@ -40,11 +40,11 @@ struct AppTexts: Sendable {
     /// `text` as it may be shown for `key`, or `nil` when it may not: a text longer than
     /// ``TextFormat/byteLimit``; one that shows nothing visible (see
     /// `Unicode.Scalar.showsNothing`); one that spans lines, for a key shown as one line
-    /// (``LocalizationKey/isOneLine``); or — for a key whose English text has placeholders —
+    /// (``ErrorTextKey/isOneLine``); or — for a key whose English text has placeholders —
     /// one that lacks one of them, has one twice, or holds a `%` that is none of them.
     /// Control characters, escape sequences, bidirectional marks and tag characters are
     /// removed first; line breaks become line feeds.
-    static func accepted(_ text: String, for key: LocalizationKey) -> String? {
+    static func accepted(_ text: String, for key: ErrorTextKey) -> String? {
         guard text.utf8.count <= TextFormat.byteLimit else { return nil }
         let shown = withoutHiddenCharacters(text)
         guard !shown.unicodeScalars.allSatisfy(\.showsNothing),
@@ -56,7 +56,7 @@ struct AppTexts: Sendable {
 
     /// Whether `text` has each placeholder of the English text of `key` once, and no other `%`;
     /// any text does when the English one has none, and then shows a `%` as written.
-    private static func hasThePlaceholdersOfEnglish(_ text: String, for key: LocalizationKey) -> Bool {
+    private static func hasThePlaceholdersOfEnglish(_ text: String, for key: ErrorTextKey) -> Bool {
         let english = LocalizedStrings.builtInText(for: key, in: LocalizedStrings.fallbackLanguage)
         guard let expected = TextFormat.arguments(in: english), !expected.isEmpty else { return true }
         guard let used = TextFormat.arguments(in: text) else { return false }

@@ -35,9 +35,9 @@ extension ErrorLocalization {
     @discardableResult
     public static func override(_ key: ErrorTextKey, with text: String, for language: String) -> Bool {
         guard let language = TextLanguage.normalized(language),
-            let text = AppTexts.accepted(text, for: key.key)
+            let text = AppTexts.accepted(text, for: key)
         else { return false }
-        state.changeAppTexts { $0.set(text, for: key.key, in: language) }
+        state.changeAppTexts { $0.set(text, for: key, in: language) }
         return true
     }
 
@@ -48,7 +48,7 @@ extension ErrorLocalization {
     ///   - language: The language it was set for.
     public static func removeOverride(_ key: ErrorTextKey, for language: String) {
         guard let language = TextLanguage.normalized(language) else { return }
-        state.changeAppTexts { $0.remove(key.key, in: language) }
+        state.changeAppTexts { $0.remove(key, in: language) }
     }
 
     /// Reads the library's texts from the app's strings table `table` in `bundle`, in every

@@ -123,7 +123,7 @@ struct LocalizedTexts: Sendable {
     }
 
     /// The text of `key` in the language closest to the locale that has it, else in English.
-    func text(_ key: LocalizationKey) -> String {
+    func text(_ key: ErrorTextKey) -> String {
         for table in tables.tables {
             if let text = table[key.rawValue] {
                 return text
@@ -134,7 +134,7 @@ struct LocalizedTexts: Sendable {
     }
 
     /// The text of `key` with its placeholders filled (see ``TextFormat``).
-    func text(_ key: LocalizationKey, _ arguments: String...) -> String {
+    func text(_ key: ErrorTextKey, _ arguments: String...) -> String {
         TextFormat.filling(text(key), with: arguments)
     }
 }

@@ -15,7 +15,7 @@ enum LocalizedStrings {
     /// The text of `key` in the language closest to `locale` that has it, else in English:
     /// the app's text, if it gave one (see ``ErrorLocalization/override(_:with:for:)``), else
     /// the built-in one.
-    static func text(for key: LocalizationKey, locale: Locale) -> String {
+    static func text(for key: ErrorTextKey, locale: Locale) -> String {
         ErrorLocalization.state.texts(for: locale).text(key)
     }
 
@@ -25,7 +25,7 @@ enum LocalizedStrings {
     }
 
     /// The built-in text of `key` in `language`; empty when that table has none.
-    static func builtInText(for key: LocalizationKey, in language: String) -> String {
+    static func builtInText(for key: ErrorTextKey, in language: String) -> String {
         table(for: language)[key.rawValue] ?? ""
     }
 

@@ -40,7 +40,7 @@ public enum StandardButtonTitle: Sendable, Hashable, CaseIterable {
         texts.text(key)
     }
 
-    private var key: LocalizationKey {
+    private var key: ErrorTextKey {
         switch self {
         case .ok: .okButton
         case .retry: .retryButton

@@ -83,9 +83,9 @@ struct CenterStateMachineTests {
         _ = machine.handlingEnded(silent)
         _ = machine.reportCancelled(cancelled)
         _ = machine.handlingEnded(cancelled)
-        let outcome6 = machine.claim(claimed)
+        let outcome6 = machine.claimFirstPresentation(of: claimed)
         #expect(outcome6)
-        let outcome7 = machine.claim(claimed)
+        let outcome7 = machine.claimFirstPresentation(of: claimed)
         #expect(!outcome7)
         // A report whose first presentation is being built is not handled without one.
         _ = machine.handlingEnded(claimed)

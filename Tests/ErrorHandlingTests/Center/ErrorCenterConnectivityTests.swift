@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ErrorCenterConnectivityTests {
     private let offline = URLError(.notConnectedToInternet)
-    private let retryWhenOnline = LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
+    private let retryWhenOnline = ErrorTextKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
 
     private func center(
         _ connectivity: (any ConnectivityMonitor)?, policy: RetryPolicy = RetryPolicy(maxAttempts: 1)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Offline only when it is true")
 @MainActor
 struct OfflineOnlyWhenTrueTests {
-    private let promise = LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
+    private let promise = ErrorTextKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
 
     private func center(_ connectivity: ManualConnectivity) async -> ErrorCenter {
         let center = ErrorCenter(

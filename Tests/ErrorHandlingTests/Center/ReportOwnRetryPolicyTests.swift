@@ -92,7 +92,7 @@ struct ReportOwnRetryPolicyTests {
         let payment = ScriptedOperation(failing: [])
         center.report(URLError(.notConnectedToInternet), retryPolicy: .once, retry: { try payment() })
         let alert = try #require(center.current)
-        let promise = LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
+        let promise = ErrorTextKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
         #expect(alert.message?.contains(promise) == false)
 
         connectivity.set(.online)

@@ -53,7 +53,7 @@ struct AppErrorLocalizationTests {
     @Test(arguments: ErrorLocalization.builtInLanguages.map(Locale.init(identifier:)))
     func everyCaseHasItsOwnMessageInEveryLanguageNeverAKey(locale: Locale) {
         let messages = Self.everyCase.map { $0.userMessage(locale: locale) }
-        let keys = Set(LocalizationKey.allCases.map(\.rawValue))
+        let keys = Set(ErrorTextKey.allCases.map(\.rawValue))
         #expect(messages.allSatisfy { !$0.isEmpty && !keys.contains($0) })
         #expect(Set(messages).count == messages.count)
     }

@@ -15,12 +15,12 @@ private let trappingError = NSError(domain: NSPOSIXErrorDomain, code: Int(Int32.
 
     @Test func theSearchForTrappingErrorsRunsOnlyWhereFoundationTraps() {
         #if canImport(Darwin)
-            #expect(!TrappingErrorSearch.foundationTraps)
-            #expect(!TrappingErrorSearch.traps(trappingError))
+            #expect(!DescriptionSurvey.foundationTraps)
+            #expect(!DescriptionSurvey.traps(trappingError))
             #expect(!ErrorDescriber.localizedTextsTrap(trappingError))
         #else
-            #expect(TrappingErrorSearch.foundationTraps)
-            #expect(TrappingErrorSearch.traps(trappingError))
+            #expect(DescriptionSurvey.foundationTraps)
+            #expect(DescriptionSurvey.traps(trappingError))
             #expect(ErrorDescriber.localizedTextsTrap(trappingError))
         #endif
     }
@@ -41,7 +41,7 @@ private let trappingError = NSError(domain: NSPOSIXErrorDomain, code: Int(Int32.
         let text = message(of: error)
         #expect(text.hasPrefix("Foundation.URLError("))
         #expect(text.contains("NSURLErrorDomain"))
-        #expect(TrappingErrorSearch.finds(inError: error) == TrappingErrorSearch.foundationTraps)
+        #expect(DescriptionSurvey.finds(inError: error) == DescriptionSurvey.foundationTraps)
     }
 
     @Test func aURLErrorWhoseUserInfoIsTooLargeIsCutToTheBudget() {

@@ -127,7 +127,7 @@ struct POSIXCodedError: CustomNSError {
     }
 
     @Test func localizedTextsOfAnErrorBridgingToATrappingCodeAreTheGenericTitle() {
-        let generic = LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale)
+        let generic = ErrorTextKey.genericTitle.localized(for: ErrorLocalization.locale)
         let record = ErrorRecord(
             error: POSIXCodedError(), fileID: "App/Sync.swift", line: 1, function: "sync()")
         #expect(record.userFacingMessage == generic)

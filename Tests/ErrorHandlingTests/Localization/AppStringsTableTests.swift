@@ -29,7 +29,7 @@ struct AppStringsTableTests {
             #expect(StandardButtonTitle.retry.localized(locale: Self.japanese) == "もう一度")
             #expect(AppError.offline.userMessage(locale: Self.japanese) == "オフラインです。")
             #expect(StandardButtonTitle.retry.localized(locale: Self.german) == "Nochmal")
-            #expect(LocalizationKey.terminalPrompt.localized(for: Self.german, "3") == "Wähle 1 bis 3: ")
+            #expect(ErrorTextKey.terminalPrompt.localized(for: Self.german, "3") == "Wähle 1 bis 3: ")
             #expect(AppError.offline.userMessage(locale: Self.polish) == "Jesteś offline.")
             #expect(StandardButtonTitle.retry.localized(locale: Self.polish) == "Spróbuj ponownie")
         }
@@ -116,9 +116,9 @@ struct AppStringsTableTests {
             #expect(StandardButtonTitle.ok.localized(locale: swedish) == "OK")
             #expect(StandardButtonTitle.retry.localized(locale: swedish) == "Retry")
             #expect(StandardButtonTitle.cancel.localized(locale: swedish) == "Cancel")
-            #expect(LocalizationKey.terminalPrompt.localized(for: swedish, "2") == "Choose 1–2: ")
+            #expect(ErrorTextKey.terminalPrompt.localized(for: swedish, "2") == "Choose 1–2: ")
             #expect(
-                LocalizationKey.terminalReturnPrompt.localized(for: swedish, "OK") == "Press Return for OK: ")
+                ErrorTextKey.terminalReturnPrompt.localized(for: swedish, "OK") == "Press Return for OK: ")
             #expect(AppError.offline.userMessage(locale: swedish) == "Du är offline.")
             #expect(StandardButtonTitle.back.localized(locale: swedish) == "Tillbaka")
         }

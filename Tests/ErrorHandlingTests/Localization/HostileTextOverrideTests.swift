@@ -25,7 +25,7 @@ struct HostileTextOverrideTests {
             #expect(!ErrorLocalization.override(.terminalRetryCountdown, with: "%1$@ %1$@", for: "sv"))
             #expect(ErrorLocalization.override(.terminalRetryCountdown, with: "%3$@/%2$@, %1$@ s", for: "sv"))
             #expect(
-                LocalizationKey.terminalRetryCountdown.localized(for: Self.swedish, "4", "2", "3")
+                ErrorTextKey.terminalRetryCountdown.localized(for: Self.swedish, "4", "2", "3")
                     == "3/2, 4 s")
         }
     }
@@ -96,8 +96,8 @@ struct HostileTextOverrideTests {
         withOwnTexts {
             #expect(!ErrorLocalization.override(key, with: text, for: "sv"))
             #expect(
-                key.key.localized(for: Self.swedish, "2")
-                    == key.key.localized(for: Locale(identifier: "en"), "2"))
+                key.localized(for: Self.swedish, "2")
+                    == key.localized(for: Locale(identifier: "en"), "2"))
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("Localization tables")
 struct LocalizationTableTests {
     /// The texts a language rightly writes exactly as English does.
-    static let sameAsEnglish: [String: Set<LocalizationKey>] = [
+    static let sameAsEnglish: [String: Set<ErrorTextKey>] = [
         // "OK" is the acknowledgement button these languages' interfaces use, Apple's and
         // Google's own included; a native word ("Einverstanden", "D'accord") would look odd.
         // Spanish writes "Aceptar", Russian the Cyrillic "ОК", the others a word of their own.
@@ -23,7 +23,7 @@ struct LocalizationTableTests {
     @Test(arguments: ErrorLocalization.builtInLanguages)
     func everyTableHoldsEveryKeyOfEnglishAndNoOther(language: String) {
         let table = LocalizedStrings.table(for: language)
-        let keys = Set(LocalizationKey.allCases.map(\.rawValue))
+        let keys = Set(ErrorTextKey.allCases.map(\.rawValue))
         let missing = keys.union(Self.english.keys).filter { table[$0]?.isEmpty ?? true }
         let unknown = Set(table.keys).subtracting(keys)
         #expect(missing.isEmpty, "\(language).lproj lacks \(missing.sorted())")

@@ -76,11 +76,11 @@ struct TextOverrideTests {
     @Test func everyKeyCanBeOverriddenThroughTheOneLookup() {
         withOwnTexts {
             for key in ErrorTextKey.allCases {
-                let english = LocalizedStrings.builtInText(for: key.key, in: "en")
+                let english = LocalizedStrings.builtInText(for: key, in: "en")
                 let placeholders =
                     english.contains("%1$@") ? " %1$@ %2$@ %3$@" : english.contains("%@") ? " %@" : ""
                 #expect(ErrorLocalization.override(key, with: "sv \(key)" + placeholders, for: "sv"))
-                #expect(key.key.localized(for: Self.swedish) == "sv \(key)" + placeholders)
+                #expect(key.localized(for: Self.swedish) == "sv \(key)" + placeholders)
             }
         }
     }
@@ -124,7 +124,7 @@ struct TextOverrideTests {
             .terminalBackOnline, .terminalStillOffline,
         ]
         #expect(named == ErrorTextKey.allCases)
-        #expect(ErrorTextKey.allCases.map(\.rawValue) == LocalizationKey.allCases.map(\.rawValue))
+        #expect(Set(ErrorTextKey.allCases.map(\.rawValue)).count == ErrorTextKey.allCases.count)
         #expect(ErrorTextKey(rawValue: "button.retry") == .retryButton)
         #expect(ErrorTextKey(rawValue: "button.nope") == nil)
     }

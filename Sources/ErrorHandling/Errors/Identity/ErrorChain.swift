@@ -19,7 +19,7 @@ struct ErrorChain: Sequence, IteratorProtocol {
     mutating func next() -> (any Error)? {
         guard remaining > 0, let error = nextError else { return nil }
         remaining -= 1
-        nextError = Wrapping.of(type(of: error)).underlying(of: error)
+        nextError = UnderlyingErrorReader.of(type(of: error)).underlying(of: error)
         return error
     }
 
@@ -43,7 +43,7 @@ struct ErrorChain: Sequence, IteratorProtocol {
 /// most types get none. A subclass of `NSError` may box a Swift value that a cast unwraps, so
 /// for such a type every cast is still tried; `NSError` itself boxes none (see
 /// ``ErrorTypeKey/isPlainNSError(_:)``), and only its user info is read.
-private struct Wrapping: Sendable {
+private struct UnderlyingErrorReader: Sendable {
     /// Reads the error a value of one type wraps.
     private typealias Reader = @Sendable (any Error) -> (any Error)?
 
@@ -54,14 +54,14 @@ private struct Wrapping: Sendable {
         read?(error)
     }
 
-    private static let byType = Locked<[ObjectIdentifier: Wrapping]>([:])
+    private static let byType = Locked<[ObjectIdentifier: UnderlyingErrorReader]>([:])
 
-    static func of(_ type: any Error.Type) -> Wrapping {
+    static func of(_ type: any Error.Type) -> UnderlyingErrorReader {
         let key = ObjectIdentifier(type)
         if let known = byType.withLock({ $0[key] }) { return known }
-        let wrapping = Wrapping(read: reader(of: type))
-        byType.withLock { $0[key] = wrapping }
-        return wrapping
+        let found = UnderlyingErrorReader(read: reader(of: type))
+        byType.withLock { $0[key] = found }
+        return found
     }
 
     private static func reader(of type: any Error.Type) -> Reader? {

@@ -28,7 +28,7 @@ struct LoggedWordsAreTheAlertsTests {
 
         center.report(URLError(.notConnectedToInternet), retry: {})
         let alert = try #require(center.current)
-        let backOnline = LocalizationKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
+        let backOnline = ErrorTextKey.retriesWhenOnline.localized(for: ErrorLocalization.locale)
         #expect(alert.message?.hasSuffix(backOnline) == true)
 
         #expect(logger.records.count == 1)
@@ -80,7 +80,7 @@ struct LoggedWordsAreTheAlertsTests {
         let record = logger.records.first
         #expect(record?.presentedText == nil)
         #expect(
-            record?.userFacingMessage == LocalizationKey.genericTitle.localized(for: ErrorLocalization.locale)
+            record?.userFacingMessage == ErrorTextKey.genericTitle.localized(for: ErrorLocalization.locale)
         )
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// ``DescriptionBudget/maximumVisits`` values in all, ``DescriptionBudget/maximumDepth`` levels
 /// deep. A value it cannot look through to the end counts as holding such an error, so that it
 /// is described field by field, which is bounded too.
-struct TrappingErrorSearch {
+struct DescriptionSurvey {
     /// When a search stops before it has looked at everything.
     struct Limits {
         /// Stops once Swift's description would write more parts than this.
@@ -27,7 +27,7 @@ struct TrappingErrorSearch {
         /// How many values the search may look at.
         var visits = DescriptionBudget.maximumVisits
         /// Writes Swift's description of the value on the way, where it can (see
-        /// `ReflectedText`), so that describing it needs no second walk.
+        /// `DefaultDescriptionWriter`), so that describing it needs no second walk.
         var writesDescription = false
     }
 
@@ -82,12 +82,12 @@ struct TrappingErrorSearch {
     private var keptAlive: [Any] = []
     /// Swift's description of what the search has looked at, while it is asked for and can be
     /// written.
-    private var reflectedText: ReflectedText?
+    private var reflectedText: DefaultDescriptionWriter?
 
     init(limits: Limits = Limits()) {
         self.limits = limits
         visitsLeft = limits.visits
-        reflectedText = limits.writesDescription ? ReflectedText() : nil
+        reflectedText = limits.writesDescription ? DefaultDescriptionWriter() : nil
     }
 
     /// How many of the visits it was given the search has left.
@@ -98,7 +98,7 @@ struct TrappingErrorSearch {
     /// Whether `error` holds an `NSError` Foundation cannot describe, or is too deep or too large
     /// to tell.
     static func finds(inError error: any Error) -> Bool {
-        var search = TrappingErrorSearch()
+        var search = DescriptionSurvey()
         let findings = search.look(atError: error)
         return findings.holdsTrappingError || findings.isIncomplete
     }

@@ -76,9 +76,9 @@ private func randomShape(depth: Int, using generator: inout some RandomNumberGen
 }
 
 /// The description the search for trapping errors writes on its way.
-@Suite struct ReflectedTextTests {
+@Suite struct DefaultDescriptionWriterTests {
     private func writtenBySearch(_ error: any Error) -> String? {
-        var search = TrappingErrorSearch(limits: .init(writesDescription: true))
+        var search = DescriptionSurvey(limits: .init(writesDescription: true))
         return search.look(atError: error).swiftDescription
     }
 
@@ -111,7 +111,7 @@ private func randomShape(depth: Int, using generator: inout some RandomNumberGen
     }
 
     @Test func aSearchNotAskedToWriteWritesNothing() {
-        var search = TrappingErrorSearch()
+        var search = DescriptionSurvey()
         #expect(search.look(atError: SyncFailure.rejected(reason: "changed")).swiftDescription == nil)
     }
 

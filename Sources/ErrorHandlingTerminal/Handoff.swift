@@ -1,6 +1,6 @@
 /// Hands one value to one waiting continuation, once: the first value delivered wins, whether
 /// it comes before or after the continuation starts waiting.
-final class OneTimeValue<Value: Sendable>: Sendable {
+final class Handoff<Value: Sendable>: Sendable {
     private struct State {
         var value: Value?
         var waiter: CheckedContinuation<Value, Never>?

@@ -1,5 +1,5 @@
 /// Swift's own description of a value — what `String(reflecting:)` gives — written from the
-/// parts a walk of the value visits, so that a value already walked (see `TrappingErrorSearch`)
+/// parts a walk of the value visits, so that a value already walked (see `DescriptionSurvey`)
 /// is not walked again to describe it.
 ///
 /// It writes what Swift's default description writes, and nothing else: structs
@@ -7,7 +7,7 @@
 /// values of the leaf types, each part as `String(reflecting:)` of that part. At any other part
 /// — a type with a description of its own, an object, a collection — the walker stops writing
 /// (``isAbandoned``), and the caller asks Swift instead.
-struct ReflectedText {
+struct DefaultDescriptionWriter {
     /// What the walk writes next.
     private enum Next {
         case value
