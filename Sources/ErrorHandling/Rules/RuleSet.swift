@@ -52,14 +52,13 @@ struct RuleSet {
     /// A change is made in place while this rule set is the only one that holds the storage —
     /// as while rules are added one after another — so that adding n rules costs O(n) in total;
     /// when a copy holds it too (the chain of an error being handled), the change goes to new
-    /// storage first and the copy keeps what it saw. So nothing reads the storage while it
-    /// changes, and its properties need no check for exclusive access at run time, which would
-    /// slow down every handled error.
+    /// storage first and the copy keeps what it saw, so nothing reads the storage while it
+    /// changes.
     private final class Storage {
-        @exclusivity(unchecked) var rules: [Rule] = []
-        @exclusivity(unchecked) var index = RuleIndex()
-        @exclusivity(unchecked) var noMatchActions: [ActionHandler] = []
-        @exclusivity(unchecked) var alwaysActions: [ActionHandler] = []
+        var rules: [Rule] = []
+        var index = RuleIndex()
+        var noMatchActions: [ActionHandler] = []
+        var alwaysActions: [ActionHandler] = []
 
         init() {}
 

@@ -1,6 +1,7 @@
 extension ErrorRecord {
-    /// Appends the record as one line of JSON Lines: `timestamp`, `severity`, `message`, `groupingKey`,
-    /// `file`, `line`, `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
+    /// Appends the record as one line of JSON Lines: `timestamp`, `severity`, `message`,
+    /// `presented` (what the person was shown, or `null`), `groupingKey`, `file`, `line`,
+    /// `function`, `rule`, `chain`, `metadata`, `breadcrumbs` and, for a line
     /// that stands for records left out, `suppressed`; for a line that lost part of its text to
     /// ``LogLineLimits``, `truncated`.
     /// - Parameters:
@@ -12,6 +13,7 @@ extension ErrorRecord {
         line.add("timestamp", UTCTimestamp(timestamp).iso8601)
         line.add("severity", severity.rawValue)
         line.add("message", message)
+        line.add("presented", presentedText)
         line.add("groupingKey", groupingKey)
         line.add("file", fileID)
         line.add("line", self.line)

@@ -30,6 +30,7 @@ extension ErrorRecord {
         if isLong(fileID) { fileID = cut(fileID) }
         if isLong(function) { function = cut(function) }
         if let rule = matchedRule, isLong(rule) { matchedRule = cut(rule) }
+        if let presented = presentedText, isLong(presented) { presentedText = cut(presented) }
         if metadata.contains(where: { isLong($0.key) || isLong($0.value) }) {
             metadata = Dictionary(
                 metadata.map { (cut($0.key), cut($0.value)) }, uniquingKeysWith: { first, _ in first })

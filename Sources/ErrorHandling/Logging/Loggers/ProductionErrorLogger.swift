@@ -11,8 +11,9 @@ public import Foundation
 /// ```
 ///
 /// Each record becomes one line holding one JSON object with the keys `timestamp` (ISO 8601,
-/// UTC), `severity`, `message`, `groupingKey`, `file`, `line`, `function`, `rule`, `chain`,
-/// `metadata` and `breadcrumbs`. Newlines, quotes and control characters in any field are
+/// UTC), `severity`, `message`, `presented` (the title and message the person was shown, `null`
+/// when nothing was), `groupingKey`, `file`, `line`, `function`, `rule`, `chain`, `metadata` and
+/// `breadcrumbs`. Newlines, quotes and control characters in any field are
 /// escaped, so every line parses on its own.
 ///
 /// - **Off the caller's thread.** ``log(_:)-(ErrorRecord)`` only puts the record in a bounded

@@ -13,14 +13,13 @@ protocol EqualValueScanning: AnyObject {
 ///
 /// A class, so that a rule walk holds one reference. Rule sets copied out of a handler's lock
 /// share it, so it is changed in place only while one index holds it (see
-/// ``ExpectedValue/file(at:into:)``); otherwise adding a value makes a new one. So it needs no
-/// check for exclusive access at run time, which would slow down every comparison.
+/// ``ExpectedValue/file(at:into:)``); otherwise adding a value makes a new one.
 final class EqualValues<Value: Equatable>: EqualValueScanning {
-    @exclusivity(unchecked) private var values: [Value]
-    @exclusivity(unchecked) private var positions: [Int]
+    private var values: [Value]
+    private var positions: [Int]
     /// The search compiled for `Value` where a rule was written with it; `nil` when every value
     /// came through `any Error`.
-    @exclusivity(unchecked) private var search: EqualValueSearch<Value>?
+    private var search: EqualValueSearch<Value>?
 
     init(values: [Value] = [], positions: [Int] = [], search: EqualValueSearch<Value>? = nil) {
         self.values = values

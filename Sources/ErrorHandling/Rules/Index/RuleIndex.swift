@@ -12,7 +12,7 @@
 /// A class, so that a walk reads the tables where they are: a value kept in a rule set's storage
 /// would be copied, each of its tables retained and released, for every handled error. An index
 /// is only changed while one rule set alone holds it (see ``copy()``), so nothing reads it while
-/// it changes, and its properties need no check for exclusive access at run time.
+/// it changes.
 final class RuleIndex {
     /// A fact of an error under which rules are filed.
     enum Key: Hashable {
@@ -35,18 +35,18 @@ final class RuleIndex {
 
     /// Lists of rule positions, each in registration order: the rules that cannot be filed,
     /// those filed under a type, then one list per key.
-    @exclusivity(unchecked) private(set) var lists: [[Int]] = [[], []]
+    private(set) var lists: [[Int]] = [[], []]
     /// The list of the rules that cannot be filed, tried on every error.
     static let unindexedList = 0
     /// The list of the rules filed under a type: an object error (an `NSError` can be a boxed
     /// Swift error) may cast to any of those types, so it tries them all.
     private static let typedList = 1
     /// The list of each key.
-    @exclusivity(unchecked) private var listOfKey: [Key: Int] = [:]
+    private var listOfKey: [Key: Int] = [:]
     /// The `Equatable`, not `Hashable`, values rules expect, one group per type.
-    @exclusivity(unchecked) private(set) var equalGroups: [any EqualValueScanning] = []
+    private(set) var equalGroups: [any EqualValueScanning] = []
     /// What is filed by value for each type, found with one lookup.
-    @exclusivity(unchecked) private var valuesOfType: [ErrorTypeKey: ValuesOfType] = [:]
+    private var valuesOfType: [ErrorTypeKey: ValuesOfType] = [:]
 
     private struct ValuesOfType {
         /// A value that hashes an error of the type, when rules are filed under values' hashes:
@@ -55,10 +55,10 @@ final class RuleIndex {
         /// The number of the group of `Equatable` values of the type.
         var equalGroup: Int?
     }
-    @exclusivity(unchecked) private var filesCodes = false
-    @exclusivity(unchecked) private var filesDomains = false
-    @exclusivity(unchecked) private var filesCodesInDomains = false
-    @exclusivity(unchecked) private var filesTypes = false
+    private var filesCodes = false
+    private var filesDomains = false
+    private var filesCodesInDomains = false
+    private var filesTypes = false
 
     /// An index with what this one holds, to change while this one is read. It copies every
     /// stored property: one added to the index is added here too.

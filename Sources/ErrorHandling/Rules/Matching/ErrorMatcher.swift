@@ -40,3 +40,34 @@ public struct ErrorMatcher {
         condition.matches(&facts)
     }
 }
+
+extension ErrorMatcher {
+    /// Matches errors that either matcher matches.
+    public static func || (lhs: ErrorMatcher, rhs: ErrorMatcher) -> ErrorMatcher {
+        ErrorMatcher(.either(lhs.condition, rhs.condition))
+    }
+
+    /// Matches errors that both matchers match.
+    public static func && (lhs: ErrorMatcher, rhs: ErrorMatcher) -> ErrorMatcher {
+        ErrorMatcher(.both(lhs.condition, rhs.condition))
+    }
+
+    /// Matches errors that `matcher` does not match.
+    public static prefix func ! (matcher: ErrorMatcher) -> ErrorMatcher {
+        ErrorMatcher(.not(matcher.condition))
+    }
+}
+
+extension ErrorMatcher {
+    /// Matches an error when it, or any error it wraps, matches `matcher`.
+    ///
+    /// Wrapped errors are found through `NSUnderlyingErrorKey` and through
+    /// ``UnderlyingErrorProviding``. Only the first 16 errors of the chain are tried, the
+    /// outermost one included, so that a chain that wraps itself cannot loop forever: an error
+    /// wrapped deeper than that is not matched. A logged record of an error whose chain is cut
+    /// there has `metadata["chainTruncated"] = "true"`.
+    /// - Parameter matcher: The matcher to try on each error of the chain.
+    public static func underlying(_ matcher: ErrorMatcher) -> ErrorMatcher {
+        ErrorMatcher(.underlying(matcher.condition))
+    }
+}

@@ -21,7 +21,8 @@ private struct DescribedError: Error, CustomStringConvertible {
         #expect(objects.count == 20)
         let first = try #require(objects.first)
         for key in [
-            "timestamp", "severity", "message", "groupingKey", "file", "line", "function", "chain",
+            "timestamp", "severity", "message", "presented", "groupingKey", "file", "line", "function",
+            "chain",
             "metadata",
             "breadcrumbs", "rule",
         ] {
@@ -31,6 +32,20 @@ private struct DescribedError: Error, CustomStringConvertible {
         #expect(first["file"] as? String == "Tests/Sample.swift")
         #expect(first["line"] as? Int == 7)
         #expect((first["message"] as? String)?.contains("server(code: 1)") == true)
+    }
+
+    @Test func aLineSaysWhatThePersonWasShownOrNullWhenNothingWas() throws {
+        let directory = try TemporaryDirectory()
+        let logger = ProductionErrorLogger(fileURL: directory.file("errors.jsonl"))
+        var shown = record(SampleError.offline)
+        shown.presentedText = "You appear to be offline.\nCheck your internet connection and try again."
+        logger.log(shown)
+        logger.log(record(SampleError.offline))
+        logger.flush()
+        let objects = try jsonObjects(in: logger.fileURL)
+        #expect(objects.count == 2)
+        #expect(objects.first?["presented"] as? String == shown.presentedText)
+        #expect(objects.last?["presented"] is NSNull)
     }
 
     @Test func timestampsAreISO8601InUTC() throws {

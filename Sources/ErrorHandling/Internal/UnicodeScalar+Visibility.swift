@@ -1,4 +1,19 @@
 extension Unicode.Scalar {
+    /// Whether the scalar is one that text shown or logged must not carry: a control character
+    /// (C0 and C1), or an invisible mark that reorders text to disguise it.
+    package var isHiddenInText: Bool {
+        switch properties.generalCategory {
+        case .control:
+            return true
+        case .format:
+            return properties.isBidiControl
+        default:
+            return false
+        }
+    }
+}
+
+extension Unicode.Scalar {
     /// Whether the scalar shows nothing where it stands, so that a text made only of such
     /// scalars looks empty: white space and line breaks, control and format characters, and
     /// every default-ignorable code point (zero-width spaces and joiners, variation selectors,

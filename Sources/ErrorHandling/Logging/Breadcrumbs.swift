@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The most recent events in the app, kept so error records can say what led up to an error.
 ///
@@ -54,5 +54,27 @@ public final class Breadcrumbs: Sendable {
             guard ring.oldest > 0 else { return ring.events }
             return Array(ring.events[ring.oldest...] + ring.events[..<ring.oldest])
         }
+    }
+}
+
+/// Something that happened in the app shortly before an error, such as a screen opened or a
+/// request sent.
+public struct Breadcrumb: Sendable, Hashable {
+    /// When it happened.
+    public let timestamp: Date
+    /// What happened.
+    public let message: String
+    /// What kind of event it was, such as `navigation` or `network`.
+    public let category: String
+
+    /// Creates a breadcrumb.
+    /// - Parameters:
+    ///   - timestamp: When it happened.
+    ///   - message: What happened.
+    ///   - category: What kind of event it was.
+    package init(timestamp: Date, message: String, category: String) {
+        self.timestamp = timestamp
+        self.message = message
+        self.category = category
     }
 }
