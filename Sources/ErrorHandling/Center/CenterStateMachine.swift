@@ -172,9 +172,8 @@ struct CenterStateMachine {
         return .build
     }
 
-    /// The report `id` is about to present a presentation built elsewhere.
-    /// - Returns: Whether it is the report's first, which counts for it; otherwise the
-    ///   presentation counts as a report of its own.
+    /// The report `id` presents a presentation built elsewhere: its first counts for it.
+    /// - Returns: Whether this is the first; any other counts as a report of its own.
     mutating func claimFirstPresentation(of id: Report.ID) -> Bool {
         guard state.reports[id]?.progress == .routing else { return false }
         state.reports[id]?.progress = .claimed

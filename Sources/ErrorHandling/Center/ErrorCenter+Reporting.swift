@@ -111,8 +111,7 @@ extension ErrorCenter {
     private nonisolated func route(_ report: Report) {
         switch report.route {
         case .rules(let handler):
-            // A handler without a view presents here through the report, its scope, which also
-            // tells the center when the handling ends.
+            // The report is the handling's scope: a handler without a view presents through it.
             _ = (handler ?? self.handler).handle(report.assessment, scope: report, onCompleted: nil)
         case .display(let display):
             let presentation = presentation(of: display, for: report)
